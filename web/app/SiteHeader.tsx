@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+
+/** The top bar with the site name. */
+export default function SiteHeader() {
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-name">
+        <img src="/favicon.svg" alt="" width={28} height={28} /> Emote Maker
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+/** Jam: a head-bob, two beats a loop, with a tilt and a squash about the bottom centre. */
+import { defineEmote } from './define.ts';
+import { FRAME_RATE_CHOICES } from './types.ts';
+
+export default defineEmote({
+  name: 'Jam',
+  slug: 'jam',
+  access: 'free',
+  settings: {
+    frameMs: {
+      kind: 'choice',
+      label: 'Frame rate',
+      description: 'How long each frame shows; faster rates make smoother but larger GIFs.',
+      default: 50,
+      choices: FRAME_RATE_CHOICES,
+    },
+    frames: {
+      kind: 'number',
+      label: 'Frames per loop',
+      description: 'Frames in one loop of two beats; more frames slow the bob down.',
+      default: 20,
+      min: 8,
+      max: 60,
+      step: 2,
+    },
+    dip: {
+      kind: 'number',
+      label: 'Dip',
+      description: 'How far the image drops on each beat, as a fraction of the height.',
+      default: 0.07,
+      min: 0,
+      max: 0.2,
+      step: 0.01,
+    },
+    tilt: {
+      kind: 'number',
+      label: 'Tilt',
+      description: 'Largest side-to-side tilt, in degrees.',
+      default: 6,
+      min: 0,
+      max: 30,
+      step: 1,
+      unit: '°',
+    },
+    squash: {
+      kind: 'number',
+      label: 'Squash',
+      description: 'How much the image squashes down (and widens) on each beat.',
+      default: 0.06,
+      min: 0,
+      max: 0.2,
+      step: 0.01,
+    },
+  },
+  timing: (s) => ({ frameCount: s.frames as number, frameMs: s.frameMs as number }),
+  render({ ctx, width, height, p, inputs, settings }) {
+    const subject = inputs[0];
+    if (!subject) return;
+    const wave = Math.sin(2 * Math.PI * p);
+    const beat = wave * wave;
+    const squash = settings.squash as number;
+    ctx.imageSmoothingEnabled = !subject.pixelated;
+    ctx.translate(width / 2, height * (1 + (settings.dip as number) * beat));
+    ctx.rotate(((settings.tilt as number) * Math.PI * wave) / 180);
+    ctx.scale(1 + (squash * 2 * beat) / 3, 1 - squash * beat);
+    ctx.drawImage(subject.image, -width / 2, -height, width, height);
+  },
+});

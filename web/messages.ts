@@ -1,0 +1,41 @@
+/** Every user-facing message and error code, spelled exactly as in SPEC.md section 8. */
+
+/** Encoding outcomes the worker can end a job with. */
+export const ENCODE_ERRORS = {
+  zeroFrames: 'zero frames found',
+  png: 'PNG encoding error',
+  interrupted: 'encoding interrupted',
+  imagesOutOfMemory: 'out of memory for images',
+  workerOutOfMemory: 'web worker out of memory',
+  gif: 'GIF encoding error',
+  fileSizeLimit: "can't meet file size limit",
+} as const;
+export type EncodeErrorCode = (typeof ENCODE_ERRORS)[keyof typeof ENCODE_ERRORS];
+
+/** Image-loading errors, shown when an input cannot become an Animation. */
+export const LOAD_ERRORS = {
+  fetchRestricted: 'Error fetching URL - Likely restricted',
+  badResponse: 'Bad URL response',
+  blobExtract: 'Error extracting URL blob',
+  objectUrl: 'Invalid file - Could not create object URL',
+  noSize: "Invalid image - Couldn't get size",
+  svgDecode: 'Error decoding SVG file',
+  svgBitmap: 'Could not create bitmap from SVG',
+  sample: 'Error loading sample file',
+  noFrames: 'Ani cannot be created with no frames!',
+} as const;
+export type LoadErrorText = (typeof LOAD_ERRORS)[keyof typeof LOAD_ERRORS];
+
+/** The result text when the emote has nothing to draw (no input chosen). */
+export const NOTHING_TO_MAKE = 'nothing to make';
+
+/** Shown when the declared size is beyond what we decode (checked before any pixel is decoded). */
+export const tooLargeMessage = (width: number, height: number) =>
+  `Image too large - ${width}×${height} is over the limit of 16384 px a side or 100 megapixels`;
+
+export const reloadErrorMessage = (filename: string) => `Error reloading image ${filename}`;
+export const SAME_PAGE_NOTICE = 'You are on that page already';
+export const WEBSITE_ERROR_TITLE = 'Website Error';
+export const WEBSITE_ERROR_TEXT = 'Sorry, some sort of error occurred and this page could not be loaded!';
+export const maintenanceMessage = (host: string) =>
+  `${host} is currently undergoing maintenance. Please try visiting again soon!`;

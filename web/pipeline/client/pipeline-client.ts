@@ -1,0 +1,87 @@
+/** The one place the page talks to the pipeline: debounce, abort-and-replace, transfer. */
+import { ENCODE_ERRORS } from '../../messages.ts';
+import type { EncodeJob, JobInput, MakeJob, MakeResult } from '../protocol.ts';
+import { WorkerBridge } from './worker-bridge.ts';
+
+/** Changes closer together than this make one job. */
+export const MAKE_DEBOUNCE_MS = 100;
+/** After an output of more pixels than this, the worker is replaced to give back its WASM memory. */
+const RECYCLE_AFTER_PIXELS = 300 * 300 * 150;
+
+const INTERRUPTED: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
+
+/** Copies the job's bitmaps so they can be transferred: the page keeps its own for the next job. */
+async function detachBitmaps(job: MakeJob): Promise<{ job: MakeJob; transfer: Transferable[] }> {
+  const transfer: Transferable[] = [];
+  const copy = async (bitmap: ImageBitmap) => {
+    const clone = await createImageBitmap(bitmap);
+    transfer.push(clone);
+    return clone;
+  };
+  const inputs = await Promise.all(
+    job.inputs.map(async (input): Promise<JobInput | null> => {
+      if (!input) return null;
+      const frames = await Promise.all(input.animation.frames.map(async (f) => ({ ...f, bitmap: await copy(f.bitmap) })));
+      return { ...input, animation: { ...input.animation, frames } };
+    }),
+  );
+  const overlay = job.overlay ? { ...job.overlay, bitmap: await copy(job.overlay.bitmap) } : null;
+  return { job: { ...job, inputs, overlay }, transfer };
+}
+
+export type ProgressListener = (frame: number, total: number) => void;
+
+/** Makes emotes in a worker; a newer request supersedes the one in flight. */
+export class PipelineClient {
+  private readonly bridge = new WorkerBridge();
+  private latest = 0;
+  private inFlight: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private waiting: ((r: MakeResult) => void) | null = null;
+
+  /**
+   * Makes the emote after a short debounce. A request superseded by a newer one resolves with
+   * 'encoding interrupted'; the caller must only show results whose `current` flag is true.
+   */
+  make(job: MakeJob, onProgress?: ProgressListener): Promise<{ result: MakeResult; current: boolean }> {
+    const ticket = ++this.latest;
+    if (this.timer) clearTimeout(this.timer);
+    this.waiting?.(INTERRUPTED);
+    if (this.inFlight !== null) this.bridge.abort(this.inFlight);
+    return new Promise<MakeResult>((resolve) => {
+      this.waiting = resolve;
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.waiting = null;
+        void this.start(job, ticket, onProgress).then(resolve);
+      }, MAKE_DEBOUNCE_MS);
+    }).then((result) => ({ result, current: ticket === this.latest }));
+  }
+
+  /** Encodes already-composed frames right away (benchmarks and tests). */
+  encode(job: EncodeJob): Promise<MakeResult> {
+    return this.bridge.run({ type: 'encode', job }, job.frames).result;
+  }
+
+  /** Stops whatever is in flight and ends the worker. */
+  dispose() {
+    if (this.timer) clearTimeout(this.timer);
+    this.waiting?.(INTERRUPTED);
+    this.bridge.restart();
+  }
+
+  private async start(job: MakeJob, ticket: number, onProgress?: ProgressListener): Promise<MakeResult> {
+    const detached = await detachBitmaps(job);
+    if (ticket !== this.latest) {
+      detached.transfer.forEach((b) => (b as ImageBitmap).close());
+      return INTERRUPTED;
+    }
+    const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, onProgress);
+    this.inFlight = id;
+    const outcome = await result;
+    if (this.inFlight === id) this.inFlight = null;
+    const pixels = outcome.kind === 'file' ? outcome.width * outcome.height * outcome.frameCount : 0;
+    if (pixels > RECYCLE_AFTER_PIXELS && !this.bridge.busy) this.bridge.restart();
+    return outcome;
+  }
+}

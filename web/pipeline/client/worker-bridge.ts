@@ -1,0 +1,72 @@
+/** Owns the pipeline Worker: sends jobs, routes progress and results, restarts it when it dies or is stuck. */
+import { ENCODE_ERRORS, type EncodeErrorCode } from '../../messages.ts';
+import type { EncodeJob, FromWorker, MakeJob, MakeResult, ToWorker } from '../protocol.ts';
+
+type Pending = { resolve: (r: MakeResult) => void; onProgress?: (frame: number, total: number) => void };
+
+/** How long an aborted job may take to stop before the worker is replaced (WASM encodes cannot be interrupted). */
+const ABORT_GRACE_MS = 250;
+
+export class WorkerBridge {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  /** Starts a job; resolves with its result (never rejects). */
+  run(
+    message: { type: 'make'; job: MakeJob } | { type: 'encode'; job: EncodeJob },
+    transfer: Transferable[],
+    onProgress?: Pending['onProgress'],
+  ): { id: number; result: Promise<MakeResult> } {
+    const id = this.nextId++;
+    const result = new Promise<MakeResult>((resolve) => this.pending.set(id, { resolve, onProgress }));
+    this.ensureWorker().postMessage({ ...message, id } as ToWorker, transfer);
+    return { id, result };
+  }
+
+  /** Asks the worker to stop a job; replaces the worker if it does not answer in time. */
+  abort(id: number) {
+    if (!this.pending.has(id) || !this.worker) return;
+    this.worker.postMessage({ type: 'abort', id } satisfies ToWorker);
+    setTimeout(() => {
+      if (this.pending.has(id)) this.restart(ENCODE_ERRORS.interrupted);
+    }, ABORT_GRACE_MS);
+  }
+
+  /** Ends the worker (e.g. to give back WASM memory, which never shrinks); pending jobs end with `code`. */
+  restart(code: EncodeErrorCode = ENCODE_ERRORS.interrupted) {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const [id, p] of this.pending) {
+      this.pending.delete(id);
+      p.resolve({ kind: 'error', code });
+    }
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('../worker/worker.ts', import.meta.url), { type: 'module', name: 'pipeline' });
+    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
+    // A worker that dies (usually out of memory) reports an error event and never answers.
+    worker.onerror = (event) => {
+      console.error('pipeline worker failed', event.message);
+      this.restart(ENCODE_ERRORS.workerOutOfMemory);
+    };
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(message: FromWorker) {
+    const p = this.pending.get(message.id);
+    if (!p) return;
+    if (message.type === 'progress') p.onProgress?.(message.frame, message.total);
+    else {
+      this.pending.delete(message.id);
+      p.resolve(message.result);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/** Output style presets of SPEC section 3: id, name, size, format, icon. */
+import type { OutputFormat } from '../pipeline/protocol.ts';
+import type { Size } from '../emotes/types.ts';
+
+export interface OutputPreset {
+  id: string;
+  name: string;
+  size?: Size;
+  format?: OutputFormat;
+  icon: string;
+}
+
+const sq = (n: number): Size => ({ width: n, height: n });
+
+/** Presets for animated (GIF) output. */
+export const ANIMATED_PRESETS: readonly OutputPreset[] = [
+  { id: 'twitch', name: 'Twitch', size: sq(112), format: 'gif', icon: 'twitch' },
+  { id: 'discord', name: 'Discord', size: sq(128), format: 'gif', icon: 'discord' },
+  { id: 'slack', name: 'Slack', size: sq(128), format: 'gif', icon: 'slack' },
+  { id: 'bttv', name: 'BTTV', size: sq(112), format: 'gif', icon: 'bttv' },
+  { id: '7tv', name: '7TV', size: sq(128), format: 'gif', icon: '7tv' },
+  { id: '7tv-2-wide', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'gif', icon: '7tv' },
+  { id: '7tv-3-wide', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'gif', icon: '7tv' },
+];
+
+/** Presets for static (PNG) output. */
+export const STATIC_PRESETS: readonly OutputPreset[] = [
+  { id: 'twitch-static', name: 'Twitch', size: sq(112), format: 'png', icon: 'twitch' },
+  { id: 'twitch-badge', name: 'Twitch badge', size: sq(72), format: 'png', icon: 'twitch' },
+  { id: 'discord-static', name: 'Discord', size: sq(128), format: 'png', icon: 'discord' },
+  { id: 'slack-static', name: 'Slack', size: sq(128), format: 'png', icon: 'slack' },
+  { id: 'bttv-static', name: 'BTTV', size: sq(112), format: 'png', icon: 'bttv' },
+  { id: '7tv-static', name: '7TV', size: sq(128), format: 'png', icon: '7tv' },
+  { id: '7tv-2-wide-static', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'png', icon: '7tv' },
+  { id: '7tv-3-wide-static', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'png', icon: '7tv' },
+  { id: 'ffz', name: 'FFZ', size: sq(128), format: 'png', icon: 'ffz' },
+  { id: 'youtube-emoji', name: 'YouTube custom emoji', size: sq(48), format: 'png', icon: 'youtube' },
+  { id: 'youtube-badge', name: 'YouTube channel badge', size: sq(32), format: 'png', icon: 'youtube' },
+];
+
+export const CUSTOM_PRESET: OutputPreset = { id: 'custom', name: 'Custom', icon: 'custom' };
+
+/** Presets only offered by non-production builds. */
+export const DEV_PRESETS: readonly OutputPreset[] = [
+  { id: 'input-sample-size', name: 'Input sample size', size: sq(448), icon: 'dev' },
+  { id: 'max-size', name: 'Max size', size: sq(1536), icon: 'dev' },
+];
+
+/** Every preset this build offers. */
+export const ALL_PRESETS: readonly OutputPreset[] = [
+  ...ANIMATED_PRESETS,
+  ...STATIC_PRESETS,
+  CUSTOM_PRESET,
+  ...(import.meta.env?.PROD ? [] : DEV_PRESETS),
+];
+
+export const findPreset = (id: string) => ALL_PRESETS.find((p) => p.id === id);

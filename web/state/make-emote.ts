@@ -1,0 +1,83 @@
+/** Orchestrates generation: whenever what the emote depends on changes, a new job goes to the pipeline. */
+import { ref, snapshot, subscribe } from 'valtio';
+import { ENCODE_ERRORS, NOTHING_TO_MAKE } from '../messages.ts';
+import type { EmoteType } from '../emotes/types.ts';
+import type { JobInput, MakeJob, MakeResult } from '../pipeline/protocol.ts';
+import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
+import { stateFor, type EmoteState } from './emote-state.ts';
+import { makerRuntime } from './maker-runtime.ts';
+
+const client = new PipelineClient();
+
+/** State keys whose change means the output must be made again. */
+const AFFECTS_OUTPUT = new Set(['format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions']);
+
+/** Builds the worker job from the emote state and the decoded inputs. */
+export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
+  // A snapshot is plain data: valtio proxies cannot be posted to a worker.
+  const snap = snapshot(state) as EmoteState;
+  const inputs = snap.inputImages.map((image, slot): JobInput | null => {
+    const animation = makerRuntime.animations[slot];
+    return image && animation ? { animation, transform: image.transform } : null;
+  });
+  return {
+    slug: type.slug,
+    format: snap.format,
+    width: snap.size.width,
+    height: snap.size.height,
+    inputs,
+    settings: snap.settings,
+    encodeOptions: snap.encodeOptions,
+    overlay: null,
+    watermark: null,
+    devOverlay: false,
+  };
+}
+
+/** Releases the current output file and its object URL. */
+export function clearOutput() {
+  if (makerRuntime.output) URL.revokeObjectURL(makerRuntime.output.url);
+  makerRuntime.output = null;
+}
+
+function showResult(result: MakeResult) {
+  makerRuntime.making = false;
+  makerRuntime.progress = null;
+  if (result.kind === 'file') {
+    clearOutput();
+    const blob = new Blob([result.bytes], { type: result.mime });
+    makerRuntime.output = ref({ file: result, blob, url: URL.createObjectURL(blob) });
+    makerRuntime.message = null;
+  } else if (result.kind === 'nothing') {
+    clearOutput();
+    makerRuntime.message = NOTHING_TO_MAKE;
+  } else {
+    // The previous output stays: an error never takes away what the visitor already had.
+    makerRuntime.message = result.code;
+  }
+}
+
+/** Sends the current state to the pipeline; only the newest request's result is shown. */
+export async function makeEmote(type: EmoteType) {
+  const state = stateFor(type);
+  makerRuntime.making = true;
+  makerRuntime.progress = null;
+  const { result, current } = await client.make(buildJob(type, state), (frame, total) => {
+    makerRuntime.progress = { frame, total };
+  });
+  if (current) showResult(result);
+  else if (result.kind === 'error' && result.code !== ENCODE_ERRORS.interrupted) console.warn('superseded job ended with', result.code);
+}
+
+/** Makes the emote now and again after every change that affects it; returns the stop function. */
+export function startMaking(type: EmoteType): () => void {
+  const state = stateFor(type);
+  void makeEmote(type);
+  const unsubscribe = subscribe(state, (ops) => {
+    if (ops.some(([, path]) => AFFECTS_OUTPUT.has(String(path[0])))) void makeEmote(type);
+  });
+  return () => {
+    unsubscribe();
+    client.dispose();
+  };
+}

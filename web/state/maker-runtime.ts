@@ -1,0 +1,35 @@
+/** What the maker page holds at run time and never persists: decoded inputs, output, progress, messages. */
+import { proxy } from 'valtio';
+import type { Animation, MadeFile } from '../pipeline/protocol.ts';
+
+export interface OutputFile {
+  file: MadeFile;
+  blob: Blob;
+  /** Object URL of `blob`; revoked when the output is replaced or cleared. */
+  url: string;
+}
+
+export interface MakerRuntime {
+  /** Decoded input animations per slot, wrapped in ref() so valtio never proxies bitmaps. */
+  animations: (Animation | null)[];
+  /** Loading message per slot while a file decodes. */
+  loadingSlots: Record<number, boolean>;
+  /** The last image-loading error per slot (SPEC section 8 text). */
+  inputErrors: Record<number, string>;
+  output: OutputFile | null;
+  /** A job is in flight. */
+  making: boolean;
+  progress: { frame: number; total: number } | null;
+  /** 'nothing to make' or an encoding error code from the last job, shown beside the previous output. */
+  message: string | null;
+}
+
+export const makerRuntime = proxy<MakerRuntime>({
+  animations: [],
+  loadingSlots: {},
+  inputErrors: {},
+  output: null,
+  making: false,
+  progress: null,
+  message: null,
+});

@@ -1,0 +1,65 @@
+/** Actions for the output style: preset, format, size, settings, filename (SPEC section 4). */
+import { MAX_OUTPUT_SIZE } from '../limits.ts';
+import { clampSettings } from '../emotes/settings.ts';
+import type { EmoteType } from '../emotes/types.ts';
+import type { OutputFormat } from '../pipeline/protocol.ts';
+import { CUSTOM_PRESET, findPreset } from '../platforms/presets.ts';
+import { stateFor } from './emote-state.ts';
+import { markEdited } from './edit.ts';
+
+/** Width or height clamped to 1..max size and rounded to a whole pixel. */
+export const clampDimension = (value: number) =>
+  Math.min(MAX_OUTPUT_SIZE, Math.max(1, Math.round(Number.isFinite(value) ? value : 1)));
+
+/** Switches to custom when format or size no longer match the chosen preset. */
+function reconcilePreset(type: EmoteType) {
+  const state = stateFor(type);
+  const preset = findPreset(state.presetId);
+  if (!preset || preset.id === CUSTOM_PRESET.id) return;
+  const sizeDiffers = preset.size && (preset.size.width !== state.size.width || preset.size.height !== state.size.height);
+  const formatDiffers = preset.format && preset.format !== state.format;
+  if (sizeDiffers || formatDiffers) state.presetId = CUSTOM_PRESET.id;
+}
+
+/** Re-clamps settings whose ranges depend on the size. */
+function reclampSettings(type: EmoteType) {
+  const state = stateFor(type);
+  state.settings = clampSettings(type.settings, state.settings, state.size);
+}
+
+/** Chooses a preset: its format and size apply where it defines them. */
+export function choosePreset(type: EmoteType, presetId: string) {
+  const state = stateFor(type);
+  const preset = findPreset(presetId);
+  if (!preset) return;
+  state.presetId = preset.id;
+  if (preset.format) state.format = preset.format;
+  if (preset.size) state.size = { width: clampDimension(preset.size.width), height: clampDimension(preset.size.height) };
+  reclampSettings(type);
+  markEdited(state);
+}
+
+export function setFormat(type: EmoteType, format: OutputFormat) {
+  stateFor(type).format = format;
+  reconcilePreset(type);
+  markEdited(stateFor(type));
+}
+
+export function setSize(type: EmoteType, dimension: 'width' | 'height', value: number) {
+  const state = stateFor(type);
+  state.size[dimension] = clampDimension(value);
+  reconcilePreset(type);
+  reclampSettings(type);
+  markEdited(state);
+}
+
+export function setSetting(type: EmoteType, key: string, value: number | boolean) {
+  const state = stateFor(type);
+  state.settings = clampSettings(type.settings, { ...state.settings, [key]: value }, state.size);
+  markEdited(state);
+}
+
+/** Marks the output saved (the visitor downloaded it). */
+export function markSaved(type: EmoteType) {
+  stateFor(type).saved = true;
+}
