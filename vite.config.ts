@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
+import { playwright } from '@vitest/browser-playwright';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 /** Lets the page be cross-origin isolated (threaded gifski) without breaking the sign-in popup. */
 const isolationHeaders = {
@@ -20,8 +22,32 @@ export default defineConfig({
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders, host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    root: '.',
-    include: ['web/**/*.test.ts', 'wasm/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          root: '.',
+          include: ['web/**/*.test.ts', 'wasm/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Code that needs a real canvas (composition, emote types) runs in Debian's Chromium.
+          name: 'browser',
+          root: '.',
+          include: ['web/**/*.browser.test.ts', 'wasm/**/*.browser.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -32,8 +32,8 @@ export function prerenderRoutes(): Plugin {
       if (!fs.existsSync(index)) return;
       const html = fs.readFileSync(index, 'utf8');
       for (const { route, title, description } of PRERENDERED_ROUTES) {
-        fs.mkdirSync(path.join(outDir, route), { recursive: true });
-        fs.writeFileSync(path.join(outDir, route, 'index.html'), withHead(html, title, description));
+        // `/{route}` is served from `{route}.html` by vite preview and by static hosts with clean URLs.
+        fs.writeFileSync(path.join(outDir, `${route}.html`), withHead(html, title, description));
       }
     },
   };

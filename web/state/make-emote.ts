@@ -10,7 +10,7 @@ import { makerRuntime } from './maker-runtime.ts';
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-const AFFECTS_OUTPUT = new Set(['format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions']);
+const AFFECTS_OUTPUT = ['format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
@@ -73,8 +73,13 @@ export async function makeEmote(type: EmoteType) {
 export function startMaking(type: EmoteType): () => void {
   const state = stateFor(type);
   void makeEmote(type);
-  const unsubscribe = subscribe(state, (ops) => {
-    if (ops.some(([, path]) => AFFECTS_OUTPUT.has(String(path[0])))) void makeEmote(type);
+  // Snapshots share unchanged parts, so comparing them by identity finds what changed.
+  let last = snapshot(state);
+  const unsubscribe = subscribe(state, () => {
+    const next = snapshot(state);
+    const changed = AFFECTS_OUTPUT.some((key) => next[key] !== last[key]);
+    last = next;
+    if (changed) void makeEmote(type);
   });
   return () => {
     unsubscribe();

@@ -40,7 +40,8 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
   const settings = clampSettings(type.settings, job.settings, { width: job.width, height: job.height });
   const mainCount = type.inputImageSpecs.length;
   const animated = job.inputs.filter((i) => i && i.animation.frames.length > 1);
-  const plan = planOutputTiming(type.timing(settings, size), animated.map((i) => i!.animation.frameEndTimes.at(-1)!));
+  const effect = type.timing(settings, size);
+  const plan = planOutputTiming(effect, animated.map((i) => i!.animation.frameEndTimes.at(-1)!));
   const order = orderFrames(plan.frameCount, job.encodeOptions.startFrame, job.encodeOptions.reverse);
   const wanted = hooks.onlyFrame ? [order[Math.min(order.length, Math.max(1, hooks.onlyFrame)) - 1]] : order;
 
@@ -65,7 +66,7 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
     ctx.save();
     type.render({
       ctx, width, height, settings, timeMs, frameIndex,
-      p: frameIndex / plan.frameCount,
+      p: (frameIndex % effect.frameCount) / effect.frameCount,
       frameCount: plan.frameCount,
       inputs: Array.from({ length: mainCount }, (_, slot) => placed(slot)),
     });

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { downloadOutput, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+
+test.describe('the jam maker', () => {
+  test('serves its title and description in the HTML', async ({ request }) => {
+    const html = await (await request.get('/jam')).text();
+    expect(html).toContain('<title>Jam Emote Maker</title>');
+    expect(html).toContain('Create your own a Jam emote directly in your browser right now [FOR FREE] for Twitch, Discord, Slack, 7TV, BTTV, YouTube or more.');
+  });
+
+  test('makes a 112×112 jam GIF of 20 frames from the sample and downloads emotejam.gif', async ({ page }) => {
+    const crashes = watchForCrashes(page);
+    await page.goto('/jam');
+    await expect(page).toHaveTitle('Jam Emote Maker');
+    await expect(page.getByRole('heading', { name: 'Jam Emote Options' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use sample' }).click();
+    await waitForOutput(page);
+    await expect(page.getByTestId('output-size')).toHaveText(/^\d+ (B|KiB)$|^\d+\.\d MiB$/);
+    const { name, bytes } = await downloadOutput(page);
+    expect(name).toBe('emotejam.gif');
+    const gif = decodeGifFrames(bytes);
+    expect([gif.width, gif.height]).toEqual([112, 112]);
+    expect(gif.frames).toHaveLength(20);
+    expect(gif.delaysCs).toEqual(Array(20).fill(5));
+    expect(gif.loopCount).toBe(0);
+    expect(crashes).toEqual([]);
+  });
+
+  test('follows the preset and the format', async ({ page }) => {
+    await page.goto('/jam');
+    await page.getByRole('button', { name: 'Use sample' }).click();
+    await waitForOutput(page);
+    await page.getByLabel('Preset').selectOption({ label: 'Discord 128×128' });
+    await expect(page.getByText('128×128 · 20 frames')).toBeVisible();
+    const gif = decodeGifFrames((await downloadOutput(page)).bytes);
+    expect([gif.width, gif.height]).toEqual([128, 128]);
+
+    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
+    await expect(page.getByRole('link', { name: 'Download emotejam.png' })).toBeVisible();
+    const png = await downloadOutput(page);
+    expect(Array.from(png.bytes.slice(1, 4))).toEqual([0x50, 0x4e, 0x47]);
+    expect(pngSize(png.bytes)).toEqual({ width: 128, height: 128 });
+    await expect(page.getByLabel('Preset')).toHaveValue('custom');
+  });
+
+  test('says there is nothing to make before an image is chosen', async ({ page }) => {
+    await page.goto('/jam');
+    await expect(page.getByText('nothing to make')).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import jam from '../../emotes/jam.ts';
+import { defaultSettings } from '../../emotes/settings.ts';
+import { defaultEncodeOptions, type MakeJob } from '../protocol.ts';
+import { makeTestInput } from '../../test-support/make-test-input.ts';
+import { composeFrames } from './compose-frames.ts';
+
+const hooks = () => ({ signal: new AbortController().signal, onProgress: () => {} });
+
+async function jamJob(overrides: Partial<MakeJob> = {}): Promise<MakeJob> {
+  return {
+    slug: 'jam', format: 'gif', width: 112, height: 112,
+    inputs: [await makeTestInput(), null, null],
+    settings: defaultSettings(jam.settings, { width: 112, height: 112 }),
+    encodeOptions: defaultEncodeOptions(), overlay: null, watermark: null, devOverlay: false,
+    ...overrides,
+  };
+}
+
+const alphaAt = (frame: Uint8ClampedArray, width: number, x: number, y: number) => frame[(y * width + x) * 4 + 3];
+
+describe('composeFrames', () => {
+  it('draws jam as 20 frames of 50 ms at the output size', async () => {
+    const out = await composeFrames(await jamJob(), jam, hooks());
+    expect(out.frames).toHaveLength(20);
+    expect(out.delaysMs).toEqual(Array(20).fill(50));
+    expect(out.frames[0].length).toBe(112 * 112 * 4);
+    expect(out.truncated).toBe(false);
+  });
+
+  it('gives the same pixels twice for the same job', async () => {
+    const a = await composeFrames(await jamJob(), jam, hooks());
+    const b = await composeFrames(await jamJob(), jam, hooks());
+    expect(a.frames.map((f) => Array.from(f))).toEqual(b.frames.map((f) => Array.from(f)));
+  });
+
+  it('moves the subject between frames', async () => {
+    const out = await composeFrames(await jamJob(), jam, hooks());
+    expect(Array.from(out.frames[0])).not.toEqual(Array.from(out.frames[5]));
+  });
+
+  it('plays an animated input in its own time over a longer loop', async () => {
+    // 9 frames of 100 ms = 900 ms against jam's 1000 ms: both loop after 9000 ms = 180 frames.
+    const out = await composeFrames(await jamJob({ inputs: [await makeTestInput(9, 64, 100), null, null] }), jam, hooks());
+    expect(out.frames).toHaveLength(180);
+  });
+
+  it('mirrors the whole frame', async () => {
+    const settings = { ...defaultSettings(jam.settings, { width: 112, height: 112 }), tilt: 0, dip: 0, squash: 0 };
+    const plain = await composeFrames(await jamJob({ settings }), jam, hooks());
+    const mirrored = await composeFrames(await jamJob({ settings, encodeOptions: { ...defaultEncodeOptions(), mirror: true } }), jam, hooks());
+    // The eye mark sits left of centre; mirrored it sits right.
+    expect(alphaAt(plain.frames[0], 112, 39, 40)).toBe(255);
+    expect(alphaAt(mirrored.frames[0], 112, 112 - 1 - 39, 40)).toBe(255);
+    expect(Array.from(plain.frames[0])).not.toEqual(Array.from(mirrored.frames[0]));
+  });
+
+  it('draws only the extracted frame for static output', async () => {
+    const all = await composeFrames(await jamJob(), jam, hooks());
+    const one = await composeFrames(await jamJob(), jam, { ...hooks(), onlyFrame: 6 });
+    expect(one.frames).toHaveLength(1);
+    expect(Array.from(one.frames[0])).toEqual(Array.from(all.frames[5]));
+  });
+
+  it('halves the output size with scaledown 2', async () => {
+    const out = await composeFrames(await jamJob({ encodeOptions: { ...defaultEncodeOptions(), scaledown: 2 } }), jam, hooks());
+    expect([out.width, out.height]).toEqual([56, 56]);
+  });
+
+  it('stops with encoding interrupted when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(composeFrames(await jamJob(), jam, { signal: controller.signal, onProgress: () => {} })).rejects.toMatchObject({ code: 'encoding interrupted' });
+  });
+});
