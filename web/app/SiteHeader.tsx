@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import AccountMenu from '../ui/AccountMenu.tsx';
 
 /** The top bar with the site name. */
 export default function SiteHeader() {
@@ -7,6 +8,7 @@ export default function SiteHeader() {
       <Link to="/" className="site-name">
         <img src="/favicon.svg" alt="" width={28} height={28} /> Emote Maker
       </Link>
+      <AccountMenu />
     </header>
   );
 }
