@@ -6,6 +6,8 @@ const PORT = 4173;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The accounts tests need the Auth emulator and the emulator build: playwright.emulator.config.ts.
+  testIgnore: 'accounts*.spec.ts',
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,

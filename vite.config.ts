@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { playwright } from '@vitest/browser-playwright';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+
+const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
 /** Lets the page be cross-origin isolated (threaded gifski) without breaking the sign-in popup. */
 const isolationHeaders = {
@@ -18,7 +21,13 @@ export default defineConfig({
   plugins: [react(), wasm(), prerenderRoutes()],
   worker: { format: 'es', plugins: () => [wasm()] },
   optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png'] },
-  build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Harness pages let browser tests and the benchmark drive page-side code directly.
+    rolldownOptions: { input: { main: web('index.html'), decodeHarness: web('test-harness/decode.html'), bench: web('bench/index.html') } },
+  },
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders, host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

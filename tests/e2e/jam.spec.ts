@@ -16,6 +16,7 @@ test.describe('the jam maker', () => {
     await expect(page.getByRole('heading', { name: 'Jam Emote Options' })).toBeVisible();
     await page.getByRole('button', { name: 'Use sample' }).click();
     await waitForOutput(page);
+    await expect(page.locator('[data-encoder]')).toHaveAttribute('data-encoder', /^gifski/);
     await expect(page.getByTestId('output-size')).toHaveText(/^\d+ (B|KiB)$|^\d+\.\d MiB$/);
     const { name, bytes } = await downloadOutput(page);
     expect(name).toBe('emotejam.gif');
@@ -31,7 +32,7 @@ test.describe('the jam maker', () => {
     await page.goto('/jam');
     await page.getByRole('button', { name: 'Use sample' }).click();
     await waitForOutput(page);
-    await page.getByLabel('Preset').selectOption({ label: 'Discord 128×128' });
+    await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Discord 128×128' });
     await expect(page.getByText('128×128 · 20 frames')).toBeVisible();
     const gif = decodeGifFrames((await downloadOutput(page)).bytes);
     expect([gif.width, gif.height]).toEqual([128, 128]);
@@ -41,7 +42,7 @@ test.describe('the jam maker', () => {
     const png = await downloadOutput(page);
     expect(Array.from(png.bytes.slice(1, 4))).toEqual([0x50, 0x4e, 0x47]);
     expect(pngSize(png.bytes)).toEqual({ width: 128, height: 128 });
-    await expect(page.getByLabel('Preset')).toHaveValue('custom');
+    await expect(page.getByLabel('Preset', { exact: true })).toHaveValue('custom');
   });
 
   test('says there is nothing to make before an image is chosen', async ({ page }) => {

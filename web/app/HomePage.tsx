@@ -7,9 +7,13 @@ export default function HomePage() {
     document.title = 'Emote Maker';
   }, []);
   return (
-    <section>
-      <h1>Emote Maker</h1>
-      <p>Turn any image, animated or still, into an emote for Twitch, Discord, Slack, 7TV, BTTV, FFZ or YouTube. Everything happens in your browser.</p>
+    <section aria-labelledby="home-title">
+      <h1 id="home-title">Emote Maker</h1>
+      <p className="lead">
+        Turn any image, animated or still, into an emote for Twitch, Discord, Slack, 7TV, BTTV, FFZ or YouTube.
+        Everything happens in your browser: your images are never uploaded.
+      </p>
+      <h2>Pick a maker</h2>
       <MakerList />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import MakerList from './MakerList.tsx';
+import SiteLink from './SiteLink.tsx';
 
 /** Shown for unknown routes, with the list of makers. */
 export default function NotFoundPage() {
@@ -7,9 +8,12 @@ export default function NotFoundPage() {
     document.title = 'Page not found - Emote Maker';
   }, []);
   return (
-    <section>
-      <h1>Page not found</h1>
-      <p>There is no page at this address. Try one of the makers:</p>
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      <p>
+        There is no page at this address. Try one of the makers below, go to the <SiteLink to="/">home page</SiteLink>{' '}
+        or <SiteLink to="/contact-info">contact us</SiteLink>.
+      </p>
       <MakerList />
     </section>
   );

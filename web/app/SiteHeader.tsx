@@ -1,13 +1,18 @@
-import { Link } from 'react-router';
 import AccountMenu from '../ui/AccountMenu.tsx';
+import ThemeToggle from '../ui/ThemeToggle.tsx';
+import SiteLink from './SiteLink.tsx';
 
-/** The top bar with the site name. */
+/** The top bar: site name (home), contact page, theme switch and account menu. */
 export default function SiteHeader() {
   return (
     <header className="site-header">
-      <Link to="/" className="site-name">
+      <SiteLink to="/" className="site-name">
         <img src="/favicon.svg" alt="" width={28} height={28} /> Emote Maker
-      </Link>
+      </SiteLink>
+      <nav aria-label="Main" className="site-nav">
+        <SiteLink to="/contact-info">Contact</SiteLink>
+      </nav>
+      <ThemeToggle />
       <AccountMenu />
     </header>
   );

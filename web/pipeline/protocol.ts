@@ -153,4 +153,4 @@ export type ToWorker =
 /** Worker → page. */
 export type FromWorker =
   | { type: 'progress'; id: number; frame: number; total: number }
-  | { type: 'result'; id: number; result: MakeResult };
+  | { type: 'result'; id: number; result: MakeResult; /** The worker should be replaced to give back WASM memory. */ recycle?: boolean };

@@ -1,6 +1,7 @@
 /** The per-slug emote state of SPEC section 4, in one valtio store. */
 import { proxy } from 'valtio';
 import { defaultSettings } from '../emotes/settings.ts';
+import { persistEmoteState, restoreEmoteState } from './persist-state.ts';
 import type { EmoteType, SettingValues, Size } from '../emotes/types.ts';
 import { defaultEncodeOptions, type EncodeOptions, type InputTransform, type OutputFormat } from '../pipeline/protocol.ts';
 
@@ -91,6 +92,9 @@ export const emoteStates = proxy<Record<string, EmoteState>>({});
 
 /** The state of a slug, created from the type's defaults the first time. */
 export function stateFor(type: EmoteType): EmoteState {
-  if (!emoteStates[type.slug]) emoteStates[type.slug] = createEmoteState(type);
+  if (!emoteStates[type.slug]) {
+    emoteStates[type.slug] = typeof localStorage === 'undefined' ? createEmoteState(type) : restoreEmoteState(type, createEmoteState(type));
+    if (typeof localStorage !== 'undefined') persistEmoteState(type.slug, emoteStates[type.slug]);
+  }
   return emoteStates[type.slug];
 }

@@ -10,6 +10,7 @@ import { decodeSample } from '../decode/load-sample.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { markEdited } from './edit.ts';
+import { saveInputBlob } from './persist-inputs.ts';
 
 /** Frees an animation's bitmaps. */
 export function releaseAnimation(animation: Animation | null | undefined) {
@@ -24,6 +25,11 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   releaseAnimation(makerRuntime.animations[slot]);
   makerRuntime.animations[slot] = animation ? ref(animation) : null;
   state.inputImages[slot] = image;
+}
+
+/** Keeps an uploaded file for the next visit (samples are fetched again instead). */
+function keepBlob(type: EmoteType, slot: number, blob: Blob | null) {
+  saveInputBlob(type.slug, slot, blob);
 }
 
 async function loadInto(type: EmoteType, slot: number, load: () => Promise<{ image: InputImage; animation: Animation }>) {
@@ -53,6 +59,7 @@ function imageFor(filename: string, url: string, revokeUrl: boolean, animation: 
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name ?? 'image') {
   return loadInto(type, slot, async () => {
     const animation = await decodeImage(file, { svgTargetSize: svgTarget(type) });
+    keepBlob(type, slot, file);
     return { image: imageFor(filename, createObjectUrl(file), true, animation, false), animation };
   });
 }
@@ -62,6 +69,7 @@ export function loadInputUrl(type: EmoteType, slot: number, url: string) {
   return loadInto(type, slot, async () => {
     const blob = await fetchImageBlob(url);
     const animation = await decodeImage(blob, { svgTargetSize: svgTarget(type) });
+    keepBlob(type, slot, blob);
     const filename = decodeURIComponent(new URL(url, location.href).pathname.split('/').pop() || 'image');
     return { image: imageFor(filename, createObjectUrl(blob), true, animation, false), animation };
   });
@@ -76,6 +84,7 @@ export function loadSample(type: EmoteType, slot: number) {
   }
   return loadInto(type, slot, async () => {
     const animation = await decodeSample(sample.url);
+    keepBlob(type, slot, null);
     const image = imageFor(sample.url.split('/').pop()!, sample.url, false, animation, true);
     image.transform.pixelated = sample.pixelated;
     return { image, animation };

@@ -6,6 +6,7 @@ import type { JobInput, MakeJob, MakeResult } from '../pipeline/protocol.ts';
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
+import { decorationFor, watchDecoration } from './account.ts';
 
 const client = new PipelineClient();
 
@@ -28,9 +29,8 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
     inputs,
     settings: snap.settings,
     encodeOptions: snap.encodeOptions,
-    overlay: null,
-    watermark: null,
-    devOverlay: false,
+    overlay: snap.overlayOptions.showOnOutput && makerRuntime.overlayBitmap ? { bitmap: makerRuntime.overlayBitmap, opacity: snap.overlayOptions.opacity } : null,
+    ...decorationFor(type.access),
   };
 }
 
@@ -81,8 +81,10 @@ export function startMaking(type: EmoteType): () => void {
     last = next;
     if (changed) void makeEmote(type);
   });
+  const stopDecoration = watchDecoration(type.access, () => void makeEmote(type));
   return () => {
     unsubscribe();
+    stopDecoration();
     client.dispose();
   };
 }

@@ -14,8 +14,10 @@ export interface MakerRuntime {
   animations: (Animation | null)[];
   /** Loading message per slot while a file decodes. */
   loadingSlots: Record<number, boolean>;
-  /** The last image-loading error per slot (SPEC section 8 text). */
-  inputErrors: Record<number, string>;
+  /** The last image-loading error per slot (SPEC section 8 text); key 'overlay' for the overlay image. */
+  inputErrors: Partial<Record<number | 'overlay', string>>;
+  /** The overlay image, decoded, for output drawn with showOnOutput. */
+  overlayBitmap: ImageBitmap | null;
   output: OutputFile | null;
   /** A job is in flight. */
   making: boolean;
@@ -28,6 +30,7 @@ export const makerRuntime = proxy<MakerRuntime>({
   animations: [],
   loadingSlots: {},
   inputErrors: {},
+  overlayBitmap: null,
   output: null,
   making: false,
   progress: null,

@@ -1,10 +1,14 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS } from '../platforms/presets.ts';
+import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset } from '../platforms/presets.ts';
+import { MAX_OUTPUT_SIZE } from '../limits.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
+import InfoPopover from './InfoPopover.tsx';
+import OptionField from './OptionField.tsx';
+import SizeInput from './SizeInput.tsx';
 
-const presetOptions = (presets: readonly { id: string; name: string; size?: { width: number; height: number } }[]) =>
+const presetOptions = (presets: readonly OutputPreset[]) =>
   presets.map((p) => (
     <option key={p.id} value={p.id}>
       {p.name}
@@ -19,34 +23,30 @@ export default function OutputStyle({ type }: { type: EmoteType }) {
   return (
     <fieldset className="output-style">
       <legend>Output style</legend>
-      <label>
-        Preset
+      <OptionField label="Preset" info="A platform's recommended size and format; changing size or format yourself switches to Custom.">
         <select value={state.presetId} onChange={(e) => choosePreset(type, e.target.value)}>
           <optgroup label="Animated">{presetOptions(ANIMATED_PRESETS)}</optgroup>
           <optgroup label="Static">{presetOptions(STATIC_PRESETS)}</optgroup>
           <option value={CUSTOM_PRESET.id}>{CUSTOM_PRESET.name}</option>
           {devPresets.length > 0 && <optgroup label="Development">{presetOptions(devPresets)}</optgroup>}
         </select>
-      </label>
-      <div role="radiogroup" aria-label="Format" className="format-choice">
-        {(['gif', 'png'] as const).map((format) => (
-          <label key={format}>
-            <input type="radio" name={`format-${type.slug}`} checked={state.format === format} onChange={() => setFormat(type, format)} />
-            {format.toUpperCase()}
-          </label>
-        ))}
+      </OptionField>
+      <div className="format-row">
+        <div role="radiogroup" aria-label="Format" className="format-choice">
+          {(['gif', 'png'] as const).map((format) => (
+            <label key={format}>
+              <input type="radio" name={`format-${type.slug}`} checked={state.format === format} onChange={() => setFormat(type, format)} />
+              {format.toUpperCase()}
+            </label>
+          ))}
+        </div>
+        <InfoPopover label="Format" text="GIF for animated emotes; PNG for a still one (the frame to extract is in the encode options)." />
       </div>
       <div className="size-fields">
         {(['width', 'height'] as const).map((dimension) => (
-          <label key={dimension}>
-            {dimension === 'width' ? 'Width' : 'Height'}
-            <input
-              type="number"
-              min={1}
-              value={state.size[dimension]}
-              onChange={(e) => e.target.value !== '' && setSize(type, dimension, Number(e.target.value))}
-            />
-          </label>
+          <OptionField key={dimension} label={dimension === 'width' ? 'Width' : 'Height'} info={`Output ${dimension} in pixels, 1 to ${MAX_OUTPUT_SIZE}.`}>
+            <SizeInput value={state.size[dimension]} onCommit={(value) => setSize(type, dimension, value)} />
+          </OptionField>
         ))}
       </div>
     </fieldset>

@@ -5,8 +5,6 @@ import { WorkerBridge } from './worker-bridge.ts';
 
 /** Changes closer together than this make one job. */
 export const MAKE_DEBOUNCE_MS = 100;
-/** After an output of more pixels than this, the worker is replaced to give back its WASM memory. */
-const RECYCLE_AFTER_PIXELS = 300 * 300 * 150;
 
 const INTERRUPTED: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
 
@@ -38,6 +36,7 @@ export class PipelineClient {
   private inFlight: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private waiting: ((r: MakeResult) => void) | null = null;
+  private previous: Promise<unknown> = Promise.resolve();
 
   /**
    * Makes the emote after a short debounce. A request superseded by a newer one resolves with
@@ -72,16 +71,17 @@ export class PipelineClient {
 
   private async start(job: MakeJob, ticket: number, onProgress?: ProgressListener): Promise<MakeResult> {
     const detached = await detachBitmaps(job);
+    // An aborted job can hold the worker for up to ABORT_GRACE_MS; the restart that ends it would end this job too.
+    await this.previous;
     if (ticket !== this.latest) {
       detached.transfer.forEach((b) => (b as ImageBitmap).close());
       return INTERRUPTED;
     }
     const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, onProgress);
     this.inFlight = id;
+    this.previous = result;
     const outcome = await result;
     if (this.inFlight === id) this.inFlight = null;
-    const pixels = outcome.kind === 'file' ? outcome.width * outcome.height * outcome.frameCount : 0;
-    if (pixels > RECYCLE_AFTER_PIXELS && !this.bridge.busy) this.bridge.restart();
     return outcome;
   }
 }

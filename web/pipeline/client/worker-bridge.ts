@@ -67,6 +67,7 @@ export class WorkerBridge {
     else {
       this.pending.delete(message.id);
       p.resolve(message.result);
+      if (message.recycle && this.pending.size === 0) this.restart();
     }
   }
 }

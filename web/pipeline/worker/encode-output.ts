@@ -52,6 +52,7 @@ export async function encodeOutput(
   if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
   return {
     ...base, bytes: toBuffer(encoded.bytes), mime: 'image/gif', width: input.width, height: input.height,
-    frameCount: gif.frames.length, delaysMs: gif.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, fit: null,
+    // gifski merges identical consecutive frames: count what was written, not what went in.
+    frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, fit: null,
   };
 }

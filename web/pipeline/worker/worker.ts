@@ -4,6 +4,7 @@ import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
 import type { EncodeJob, FromWorker, MakeJob, MakeResult, ToWorker } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
+import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames } from './compose-frames.ts';
 import { encodeOutput } from './encode-output.ts';
 
@@ -31,7 +32,7 @@ function encodeFrames(job: EncodeJob, signal: AbortSignal): Promise<MakeResult> 
 }
 
 function toErrorResult(error: unknown): MakeResult {
-  if (error instanceof PipelineError) return { kind: 'error', code: error.code, detail: error.message };
+  if (error instanceof PipelineError) return { kind: 'error', code: error.code, detail: error.detail };
   if (error instanceof RangeError) return { kind: 'error', code: ENCODE_ERRORS.workerOutOfMemory, detail: error.message };
   console.error('pipeline failure', error);
   return { kind: 'error', code: ENCODE_ERRORS.gif, detail: String(error) };
@@ -56,7 +57,9 @@ async function run(message: Extract<ToWorker, { type: 'make' | 'encode' }>) {
     if (message.type === 'make') closeBitmaps(message.job);
   }
   const transfer = result.kind === 'file' ? [result.bytes] : [];
-  self.postMessage({ type: 'result', id: message.id, result } satisfies FromWorker, transfer);
+  // WASM memory never shrinks: after a large gifski encode the page replaces this worker.
+  const recycle = result.kind === 'file' && result.encoder.startsWith('gifski') && shouldRecycleAfter(result.width * result.height * 4 * result.frameCount);
+  self.postMessage({ type: 'result', id: message.id, result, recycle } satisfies FromWorker, transfer);
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './parse-args.ts';
+
+describe('parseArgs', () => {
+  it('runs the full bench by default', () => {
+    expect(parseArgs([], {})).toEqual({ mode: 'full' });
+  });
+  it('runs the short bench with --short or BENCH_SHORT=1', () => {
+    expect(parseArgs(['--short'], {})).toEqual({ mode: 'short' });
+    expect(parseArgs([], { BENCH_SHORT: '1' })).toEqual({ mode: 'short' });
+    expect(parseArgs([], { BENCH_SHORT: '0' })).toEqual({ mode: 'full' });
+  });
+  it('checks the workloads with --check-workloads', () => {
+    expect(parseArgs(['--check-workloads'], {})).toEqual({ mode: 'check-workloads' });
+  });
+  it('passes the anchor spec through to a child', () => {
+    expect(parseArgs(['--anchor', '{"a":1}'], {})).toEqual({ mode: 'anchor', spec: '{"a":1}' });
+  });
+  it('refuses an unknown flag rather than running the long bench by mistake', () => {
+    expect(() => parseArgs(['--shrot'], {})).toThrow(/unknown argument --shrot/);
+  });
+});

@@ -1,0 +1,99 @@
+/** A full or short bench run: pipeline in Chromium, anchors in Node and natively, quality, report, verdict. */
+import os from 'node:os';
+import { findPipelineProblems } from './check-pipeline.ts';
+import { measureGifsicle, measureGifskiNative, measureNodeAnchor } from './measure-anchors.ts';
+import { measurePipeline } from './measure-pipeline.ts';
+import { measureQuality } from './measure-quality.ts';
+import type { Measurement } from './measurement.ts';
+import { planBench } from './plan-bench.ts';
+import { formatReport } from './print-report.ts';
+import { launchChromium } from './run-pipeline.ts';
+import { buildBenchPage, publishFrames, serveBenchPage } from './serve-bench-page.ts';
+import { load, type Workload, type WorkloadId } from './workloads.mjs';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const progress = (line: string) => process.stderr.write(`bench ${process.uptime().toFixed(1).padStart(5)} s: ${line}\n`);
+
+/** Runs every pipeline job in one browser, each run on a fresh page. */
+async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Map<WorkloadId, Workload>, urls: Map<WorkloadId, string>) {
+  const rows: Measurement[] = [];
+  const { url, server } = await serveBenchPage();
+  const browser = await launchChromium().catch(async (error: Error) => {
+    await server.close();
+    throw error;
+  });
+  const chromium = browser.version();
+  try {
+    progress(`Chromium ${chromium} at ${url}`);
+    const jobs = [...plan.workloads.map((w) => ({ ...w, limitBytes: null })), ...plan.fits];
+    for (const { id, runs, limitBytes } of jobs) {
+      progress(`pipeline ${id}${limitBytes ? ` under ${limitBytes} bytes` : ''} × ${runs}`);
+      rows.push(await measurePipeline(browser, url, loaded.get(id)!, urls.get(id)!, limitBytes, runs));
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return { rows, chromium };
+}
+
+/** Runs the Node and native anchors, one child process per encoder and workload. */
+async function measureAllAnchors(plan: ReturnType<typeof planBench>, loaded: Map<WorkloadId, Workload>, files: Map<WorkloadId, string>) {
+  const rows: Measurement[] = [];
+  for (const { id, runs } of plan.workloads) {
+    const w = loaded.get(id)!;
+    progress(`anchors ${id} × ${runs}`);
+    const gifenc = await measureNodeAnchor('gifenc', w, files.get(id)!, runs, null);
+    rows.push(gifenc, measureGifsicle(gifenc, runs), await measureNodeAnchor('gifski', w, files.get(id)!, runs, null), measureGifskiNative(w));
+  }
+  for (const fit of plan.fits.filter((f) => f.anchors)) {
+    progress(`anchor fits ${fit.id} under ${fit.limitBytes} bytes`);
+    rows.push(await measureNodeAnchor('gifenc', loaded.get(fit.id)!, files.get(fit.id)!, fit.runs, fit.limitBytes));
+    if (plan.gifskiFit) rows.push(await measureNodeAnchor('gifski', loaded.get(fit.id)!, files.get(fit.id)!, 1, fit.limitBytes));
+  }
+  return rows;
+}
+
+/** Decodes every file and scores it; an undecodable file becomes that row's error. */
+function measureAllQuality(rows: Measurement[], loaded: Map<WorkloadId, Workload>) {
+  progress('decoding outputs and computing SSIM');
+  const cache = new Map<string, number>();
+  for (const m of rows) {
+    if (!m.file) continue;
+    try {
+      m.quality = measureQuality(m.file, loaded.get(m.workload)!, cache);
+    } catch (error) {
+      m.error = `invalid GIF: ${(error as Error).message}`;
+    }
+  }
+}
+
+/** Machine and load: timings mean little when other work shares the CPUs. */
+function describeMachine(chromium: string, loadAtStart: number): string {
+  const cpus = os.availableParallelism();
+  const load = `load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`;
+  const busy = Math.max(loadAtStart, os.loadavg()[0]) > cpus ? ' (above the CPU count: other work inflated the times)' : '';
+  return `Node ${process.version}, Chromium ${chromium}, ${cpus} CPUs, ${load}${busy}`;
+}
+
+/** Measures, prints the report and returns the exit code: 1 only when the pipeline broke. */
+export async function runSuite(short: boolean): Promise<number> {
+  const loadAtStart = os.loadavg()[0];
+  const plan = planBench(short);
+  const ids = [...new Set([...plan.workloads.map((w) => w.id), ...plan.fits.map((f) => f.id)])];
+  progress(`generating ${ids.join(', ')}; building the bench page`);
+  const loaded = new Map(ids.map((id) => [id, load(id)]));
+  await buildBenchPage();
+  const published = new Map(ids.map((id) => [id, publishFrames(id, loaded.get(id)!.frames)]));
+  const urls = new Map(ids.map((id) => [id, published.get(id)!.urlPath]));
+  const files = new Map(ids.map((id) => [id, published.get(id)!.file]));
+  const pipeline = await measureAllPipeline(plan, loaded, urls);
+  const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files))];
+  measureAllQuality(rows, loaded);
+  const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
+  say(formatReport(title, plan, loaded, rows));
+  const problems = findPipelineProblems(rows);
+  say(problems.length ? `PIPELINE BROKEN:\n${problems.map((p) => `  ${p}`).join('\n')}` : 'Pipeline OK (valid GIFs, within limits, SSIM sane).');
+  say(`Total ${process.uptime().toFixed(1)} s (process uptime)`);
+  return problems.length ? 1 : 0;
+}

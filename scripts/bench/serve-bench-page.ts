@@ -1,0 +1,49 @@
+/**
+ * Builds web/bench/index.html (with the app's worker) into its own folder, away from dist/,
+ * and serves it with `vite preview` (same headers as the site) on a free port from 4180.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { BENCH_DIST, ROOT } from './paths.ts';
+
+/** The page's path under the server. */
+export const BENCH_PAGE = 'bench/index.html';
+
+const CONFIG_FILE = path.join(ROOT, 'vite.config.ts');
+
+/** Production build of the bench page alone (the worker is bundled as the app bundles it). */
+export async function buildBenchPage(): Promise<void> {
+  await build({
+    configFile: CONFIG_FILE,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: BENCH_DIST,
+      emptyOutDir: true,
+      rolldownOptions: { input: { bench: path.join(ROOT, 'web', BENCH_PAGE) } },
+    },
+  });
+}
+
+/** Puts a workload's frames beside the page as /bench-frames/ID.rgba: returns that URL path and the file. */
+export function publishFrames(id: string, frames: Uint8Array[]): { urlPath: string; file: string } {
+  const dir = path.join(BENCH_DIST, 'bench-frames');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${id}.rgba`);
+  fs.writeFileSync(file, Buffer.concat(frames));
+  return { urlPath: `/bench-frames/${id}.rgba`, file };
+}
+
+/** Starts `vite preview` of the bench build; returns its base URL and the server to close. */
+export async function serveBenchPage(): Promise<{ url: string; server: PreviewServer }> {
+  const server = await preview({
+    configFile: CONFIG_FILE,
+    logLevel: 'warn',
+    build: { outDir: BENCH_DIST },
+    preview: { host: '127.0.0.1', port: 4180, strictPort: false, open: false },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report its address');
+  return { url, server };
+}

@@ -1,0 +1,46 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { downloadLink, downloadOutput, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+
+const SLUGS = ['arrive', 'boomies', 'coggers', 'despair', 'flip', 'gigachad', 'group', 'happier', 'jam', 'leave', 'mmmhmm', 'nodders', 'rotate', 'shake', 'slide'];
+
+/** Width and height from a GIF's logical screen descriptor. */
+const gifSize = (bytes: Uint8Array) => ({ width: bytes[6] | (bytes[7] << 8), height: bytes[8] | (bytes[9] << 8) });
+
+const outputHref = async (page: Page) => ((await downloadLink(page).count()) ? downloadLink(page).getAttribute('href') : null);
+
+/**
+ * Chooses a sample and waits for what it makes, as a visitor who looks before adding the next
+ * image: a new output, or 'nothing to make' while group has fewer than two images.
+ */
+async function useSample(page: Page, button: Locator, makes: boolean) {
+  const before = await outputHref(page);
+  await button.click();
+  if (makes) await expect.poll(() => outputHref(page)).not.toBe(before);
+  else await expect(page.getByText('nothing to make')).toBeVisible();
+}
+
+for (const slug of SLUGS) {
+  test(`the ${slug} maker makes a GIF and a PNG from its samples`, async ({ page }) => {
+    const crashes = watchForCrashes(page);
+    await page.goto(`/${slug}`);
+    const samples = page.getByRole('button', { name: 'Use sample' });
+    await expect(samples.first()).toBeVisible();
+    const buttons = await samples.all();
+    for (const [i, button] of buttons.entries()) await useSample(page, button, slug !== 'group' || i > 0);
+    await waitForOutput(page);
+    await expect(downloadLink(page)).toHaveText(`Download emote${slug}.gif`);
+    const gif = await downloadOutput(page);
+    expect(gif.name).toBe(`emote${slug}.gif`);
+    expect(new TextDecoder().decode(gif.bytes.slice(0, 6))).toBe('GIF89a');
+    expect(gifSize(gif.bytes)).toEqual({ width: 112, height: 112 });
+
+    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
+    await expect(page.getByRole('link', { name: `Download emote${slug}.png` })).toBeVisible();
+    await waitForOutput(page);
+    const png = await downloadOutput(page);
+    expect(png.name).toBe(`emote${slug}.png`);
+    expect(Array.from(png.bytes.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(pngSize(png.bytes)).toEqual({ width: 112, height: 112 });
+    expect(crashes).toEqual([]);
+  });
+}

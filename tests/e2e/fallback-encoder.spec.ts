@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { downloadOutput, waitForOutput } from './maker-helpers.ts';
+
+// V8 in jitless mode has no WebAssembly, in the page and its workers alike (as in browsers' lockdown
+// modes): the JS fallback encoder must take over. Chromium ignores --expose-wasm, so jitless it is.
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--js-flags=--jitless'] } });
+
+test('makes a valid GIF with the JS encoder when WebAssembly is disabled', async ({ page }) => {
+  await page.goto('/jam');
+  expect(await page.evaluate(() => typeof WebAssembly)).toBe('undefined');
+  await page.getByRole('button', { name: 'Use sample' }).click();
+  await waitForOutput(page);
+  await expect(page.locator('[data-encoder]')).toHaveAttribute('data-encoder', /gifenc|js/i);
+  const gif = decodeGifFrames((await downloadOutput(page)).bytes);
+  expect([gif.width, gif.height]).toEqual([112, 112]);
+  expect(gif.frames).toHaveLength(20);
+  expect(gif.delaysCs).toEqual(Array(20).fill(5));
+  // The subject is drawn: the centre is opaque, the corner transparent.
+  const alpha = (x: number, y: number) => gif.frames[0][(y * 112 + x) * 4 + 3];
+  expect(alpha(56, 70)).toBe(255);
+  expect(alpha(1, 1)).toBe(0);
+});

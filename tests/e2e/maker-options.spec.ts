@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { downloadOutput, waitForOutput } from './maker-helpers.ts';
+
+/** Mean absolute channel difference between two RGBA frames (alpha-weighted colour and alpha). */
+function frameDistance(a: Uint8ClampedArray, b: Uint8ClampedArray) {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
+
+function mirrorFrame(frame: Uint8ClampedArray, width: number) {
+  const out = new Uint8ClampedArray(frame.length);
+  const height = frame.length / 4 / width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out.set(frame.subarray((y * width + x) * 4, (y * width + x) * 4 + 4), (y * width + (width - 1 - x)) * 4);
+  return out;
+}
+
+async function openWithSample(page: Page) {
+  await page.goto('/jam');
+  await page.getByRole('button', { name: 'Use sample' }).click();
+  await waitForOutput(page);
+}
+
+/** Waits for the output that follows a change, then downloads and decodes it. */
+async function nextGif(page: Page, change: () => Promise<void>) {
+  const before = await page.getByRole('img', { name: 'Emote preview' }).getAttribute('src');
+  await change();
+  await expect(page.getByRole('img', { name: 'Emote preview' })).not.toHaveAttribute('src', before!);
+  await waitForOutput(page);
+  return decodeGifFrames((await downloadOutput(page)).bytes);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Each test starts from a clean slate: no stored state from an earlier test.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('switches the preset to custom when the size leaves it, and clamps and rounds the size', async ({ page }) => {
+  await openWithSample(page);
+  const width = page.getByLabel('Width', { exact: true });
+  await width.fill('100.6');
+  await width.press('Enter');
+  await expect(width).toHaveValue('101');
+  await expect(page.getByLabel('Preset', { exact: true })).toHaveValue('custom');
+  await width.fill('9999');
+  await width.press('Enter');
+  await expect(width).toHaveValue('500');
+  await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Slack 128×128' });
+  await expect(width).toHaveValue('128');
+  await expect(page.getByLabel('Height', { exact: true })).toHaveValue('128');
+});
+
+test('encode options change the downloaded file: mirror, reverse, loop, frame count', async ({ page }) => {
+  await openWithSample(page);
+  const plain = decodeGifFrames((await downloadOutput(page)).bytes);
+
+  const mirrored = await nextGif(page, () => page.getByLabel('Mirror', { exact: true }).check());
+  const toMirror = frameDistance(mirrored.frames[0], mirrorFrame(plain.frames[0], 112));
+  expect(toMirror).toBeLessThan(4);
+  // The sample's music note sits top right: a mirrored frame is far closer to the flipped plain frame than to the plain one.
+  expect(frameDistance(mirrored.frames[0], plain.frames[0])).toBeGreaterThan(3 * toMirror);
+  await page.getByLabel('Mirror', { exact: true }).uncheck();
+
+  const reversed = await nextGif(page, () => page.getByLabel('Reverse', { exact: true }).check());
+  expect(frameDistance(reversed.frames[0], plain.frames[19])).toBeLessThan(4);
+  expect(frameDistance(reversed.frames[0], plain.frames[0])).toBeGreaterThan(frameDistance(reversed.frames[0], plain.frames[19]));
+
+  const once = await nextGif(page, () => page.getByLabel('Loop', { exact: true }).uncheck());
+  expect(plain.loopCount).toBe(0);
+  expect(once.loopCount).toBeNull();
+
+  const longer = await nextGif(page, () => page.getByLabel('Frames per loop', { exact: true }).fill('30'));
+  expect(longer.frames).toHaveLength(30);
+});
+
+test('resets every option to its default with the reset button', async ({ page }) => {
+  await openWithSample(page);
+  await page.getByLabel('Frames per loop', { exact: true }).fill('40');
+  await page.getByLabel('Mirror', { exact: true }).check();
+  await page.getByTitle('Reset to defaults').click();
+  await expect(page.getByLabel('Frames per loop', { exact: true })).toHaveValue('20');
+  await expect(page.getByLabel('Mirror', { exact: true })).not.toBeChecked();
+  await expect(page.getByText('jam.1.png')).toBeVisible();
+});
+
+test('collapses and expands option sections', async ({ page }) => {
+  await page.goto('/jam');
+  const toggle = page.getByRole('button', { name: 'Settings', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Dip', { exact: true })).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Dip', { exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Overlay', exact: true })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('shows an info popover for an option', async ({ page }) => {
+  await page.goto('/jam');
+  await page.getByRole('button', { name: 'About Tilt' }).click();
+  await expect(page.getByRole('tooltip')).toContainText('Largest side-to-side tilt, in degrees.');
+});
+
+test('refuses to zoom beyond the limit with a message', async ({ page }) => {
+  await openWithSample(page);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  for (let i = 0; i < 40; i++) await zoomIn.click();
+  await expect(page.getByText('Cannot zoom in any further')).toBeVisible();
+});
+
+test('lists every platform with pass or fail and the reason', async ({ page }) => {
+  await openWithSample(page);
+  const checks = page.getByRole('region', { name: 'Platform checks' });
+  await expect(checks.locator('[data-platform="Twitch emote"]')).toContainText('passes');
+  await expect(checks.locator('[data-platform="Twitch emote"]')).toContainText('size is optimal');
+  await expect(checks.locator('[data-platform="FFZ"]')).toContainText('FFZ takes static PNG only');
+  await expect(checks.getByRole('link')).toHaveCount(8);
+});
+
+test('keeps the work across a reload', async ({ page }) => {
+  await openWithSample(page);
+  await page.getByLabel('Frames per loop', { exact: true }).fill('24');
+  await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Discord 128×128' });
+  await expect(page.getByText('128×128 · 24 frames')).toBeVisible();
+  await page.waitForTimeout(500);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.getByLabel('Frames per loop', { exact: true })).toHaveValue('24');
+  await expect(page.getByText('128×128 · 24 frames')).toBeVisible();
+});
+
+test('keeps an uploaded file across a reload', async ({ page }) => {
+  await page.goto('/jam');
+  await page.getByLabel('Image 1 file').setInputFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
+  await waitForOutput(page);
+  await page.waitForTimeout(500);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.getByText('png-rgba-8bit-alpha.png')).toBeVisible();
+  await waitForOutput(page);
+});
+
+test('releases the output when moving to another page', async ({ page }) => {
+  await openWithSample(page);
+  const url = (await page.getByRole('img', { name: 'Emote preview' }).getAttribute('src'))!;
+  expect(await page.evaluate((u) => fetch(u).then((r) => r.ok), url)).toBe(true);
+  await page.getByRole('link', { name: 'Emote Maker' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((u) => fetch(u).then(() => 'still there', () => 'revoked'), url)).toBe('revoked');
+});
+
+test('the path from choosing the sample to downloading works with the keyboard alone', async ({ page }) => {
+  await page.goto('/jam');
+  const sample = page.getByRole('button', { name: 'Use sample' });
+  for (let i = 0; i < 30 && !(await sample.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(sample).toBeFocused();
+  await page.keyboard.press('Enter');
+  await waitForOutput(page);
+  const link = page.getByRole('link', { name: /^Download / });
+  for (let i = 0; i < 80 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('emotejam.gif');
+});

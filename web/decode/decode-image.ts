@@ -1,0 +1,83 @@
+import type { Animation } from '../pipeline/protocol.ts';
+import { DEFAULT_FRAME_MS, MAX_INPUT_SIZE } from '../limits.ts';
+import { LOAD_ERRORS } from '../messages.ts';
+import { createAnimation } from './animation.ts';
+import { decodeWithBitmap } from './decode-bitmap.ts';
+import { canUseImageDecoder, decodeWithImageDecoder, type DecodedFrames } from './decode-frames.ts';
+import { decodePartialImage } from './decode-partial.ts';
+import { decodeSvg } from './decode-svg.ts';
+import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
+import { fitWithin, type Size } from './fit-size.ts';
+import { LoadError } from './load-error.ts';
+import { MIME_TYPES, sniffImageType, type ImageType } from './sniff.ts';
+import { withTimeout } from './with-timeout.ts';
+
+/** How an input is decoded. */
+export interface DecodeImageOptions {
+  /** Frames are scaled down to at most this many px a side (default MAX_INPUT_SIZE). */
+  maxSide?: number;
+  /** Box an SVG is fitted into, kept within maxSide (default maxSide × maxSide). */
+  svgTargetSize?: Size;
+}
+
+/** Kinds that may hold several frames: decoded by ImageDecoder where the browser has it. */
+const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
+
+/**
+ * Decodes whatever the visitor brings into an Animation (SPEC section 3), frames scaled to at most
+ * maxSide a side, or throws LoadError with the SPEC section 8 text. The type comes from the bytes;
+ * the declared size is checked before any decoder sees them. The corpus's broken files map so:
+ * empty (0 bytes) and corrupt LZW (4×4 header, no pixel decodes) → "Invalid image - Couldn't get
+ * size"; truncated PNG and GIF → one frame of the rows that arrived, as Chromium shows them; the
+ * 65536×65536 PNG → the too-large message, nothing decoded.
+ */
+export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
+  const maxSide = options.maxSide ?? MAX_INPUT_SIZE;
+  const bytes = await readBytes(blob);
+  const type = sniffImageType(bytes);
+  if (type === 'svg') {
+    const box = options.svgTargetSize ?? { width: maxSide, height: maxSide };
+    return decodeSvgAnimation(bytes, fitWithin(box, maxSide));
+  }
+  const size = type && readDeclaredSize(bytes, type);
+  if (!type || !size) throw new LoadError(LOAD_ERRORS.noSize);
+  checkDeclaredSize(size);
+  const decoded = await decodeRaster(bytes, type, maxSide).catch((error: unknown) => {
+    throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.noSize, { cause: error });
+  });
+  if (!decoded) throw new LoadError(LOAD_ERRORS.noSize);
+  return createAnimation(decoded.frames, decoded.truncated);
+}
+
+async function readBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return new Uint8Array(await withTimeout(blob.arrayBuffer(), 'reading the file'));
+  } catch (error) {
+    throw new LoadError(LOAD_ERRORS.noSize, { cause: error });
+  }
+}
+
+async function decodeSvgAnimation(bytes: Uint8Array<ArrayBuffer>, box: Size): Promise<Animation> {
+  const bitmap = await decodeSvg(bytes, box).catch((error: unknown) => {
+    throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.svgDecode, { cause: error });
+  });
+  return createAnimation([{ bitmap, msDuration: DEFAULT_FRAME_MS }], false);
+}
+
+/**
+ * The best path the browser offers: ImageDecoder for kinds that may animate (every frame,
+ * composited); else createImageBitmap for the first frame, which also applies EXIF orientation
+ * (JPEG, PNG); else what an <img> shows of a truncated file. Null when none gives a picture.
+ * Without ImageDecoder an animation keeps only its first frame: no JS GIF decoder stands in,
+ * because omggif 1.0.10 loops forever on the corpus's bad-LZW GIF and a synchronous hang on the
+ * page cannot be timed out.
+ */
+async function decodeRaster(bytes: Uint8Array<ArrayBuffer>, type: ImageType, maxSide: number): Promise<DecodedFrames | null> {
+  const mime = MIME_TYPES[type];
+  if (MAY_ANIMATE.has(type) && (await canUseImageDecoder(mime))) {
+    const decoded = await decodeWithImageDecoder(bytes, mime, maxSide);
+    if (decoded) return decoded;
+  }
+  const still = (await decodeWithBitmap(bytes, mime, maxSide)) ?? (await decodePartialImage(bytes, mime, maxSide));
+  return still && { frames: [{ bitmap: still, msDuration: DEFAULT_FRAME_MS }], truncated: false };
+}

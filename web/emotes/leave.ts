@@ -1,0 +1,43 @@
+/** Leave: holds, turns round, then walks off the side speeding up (cubic ease-in); the loop ends empty. */
+import { defineEmote } from './define.ts';
+import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { easeInCubic, easeInOut, radians } from './easing.ts';
+import { frameRateSetting, loopSecondsSetting, loopTiming, roundTenth, wideness } from './loop-settings.ts';
+import { sampleInput } from './sample-input.ts';
+import { sideSetting, walkPose, walkSettings } from './walk.ts';
+
+/** Part of the loop the turn takes. */
+const TURN = 0.1;
+/** By this phase the image is gone; the rest of the loop is empty. */
+const GONE = 0.88;
+
+export default defineEmote({
+  name: 'Leave',
+  slug: 'leave',
+  inputs: [sampleInput('leave', 1, [75, 38, 282, 391])],
+  settings: {
+    frameMs: frameRateSetting(50),
+    seconds: loopSecondsSetting({ default: (size) => roundTenth(2 * Math.sqrt(wideness(size))), min: 1, max: (size) => roundTenth(8 * wideness(size)) }),
+    hold: { kind: 'number', label: 'Hold time', description: 'Part of the loop the image stands still before it turns to go.', default: 0.3, min: 0.05, max: 0.5, step: 0.05 },
+    side: sideSetting('The side the image walks off to.', -1),
+    turn: { kind: 'toggle', label: 'Turn round', description: 'Turn (mirror) the image before it walks off.', default: true },
+    ...walkSettings(),
+  },
+  timing: loopTiming,
+  render({ ctx, width, height, p, inputs, settings }) {
+    const subject = inputs[0];
+    const hold = settings.hold as number;
+    if (!subject || p >= GONE) return;
+    const turnAt = easeInOut((p - hold) / TURN);
+    const facing = settings.turn ? Math.cos(Math.PI * turnAt) : 1;
+    const walk = Math.max(0, (p - hold - TURN) / (GONE - hold - TURN));
+    const pose = walkPose(walk, settings.steps as number);
+    const square = subjectSquare(width, height);
+    drawSubject(ctx, subject, width, height, {
+      x: width / 2 + (settings.side as number) * width * easeInCubic(walk),
+      y: square.bottom - (settings.bob as number) * square.side * pose.lift,
+      angle: radians((settings.rock as number) * pose.rock),
+      scaleX: facing,
+    });
+  },
+});

@@ -1,0 +1,36 @@
+/** The frame-rate and loop-length settings most emote types share, and the timing they give. */
+import { FRAME_RATE_CHOICES, type BySize, type ChoiceSetting, type EffectTiming, type NumberSetting, type SettingValues } from './types.ts';
+
+/** Frame-rate setting (SPEC section 3 choices), keyed `frameMs`. */
+export const frameRateSetting = (defaultMs: number): ChoiceSetting => ({
+  kind: 'choice',
+  label: 'Frame rate',
+  description: 'How long each frame shows; faster rates make smoother but larger GIFs.',
+  default: defaultMs,
+  choices: FRAME_RATE_CHOICES,
+});
+
+/** Loop-length setting in seconds, keyed `seconds`. */
+export const loopSecondsSetting = (
+  range: { default: BySize<number>; min: BySize<number>; max: BySize<number>; step?: number },
+  description = 'How long one loop of the effect lasts; longer is slower.',
+): NumberSetting => ({ kind: 'number', label: 'Loop length', description, step: 0.1, unit: ' s', ...range });
+
+/** Frames in one loop of `seconds` at `frameMs` (at least 2). */
+export const loopFrames = (settings: SettingValues) =>
+  Math.max(2, Math.round(((settings.seconds as number) * 1000) / (settings.frameMs as number)));
+
+/** Timing of a type whose settings hold `seconds` and `frameMs`. */
+export const loopTiming = (settings: SettingValues): EffectTiming => ({
+  frameCount: loopFrames(settings),
+  frameMs: settings.frameMs as number,
+});
+
+/** The effect frame a phase falls on (0 … frames − 1). */
+export const frameOfPhase = (p: number, frames: number) => Math.round(p * frames) % frames;
+
+/** Width over height, at least 1: how much wider than square an output is. */
+export const wideness = (size: { width: number; height: number }) => Math.max(1, size.width / size.height);
+
+/** A value rounded to one decimal (defaults that grow with the output's width). */
+export const roundTenth = (value: number) => Math.round(value * 10) / 10;

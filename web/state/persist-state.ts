@@ -1,0 +1,59 @@
+/** Each slug's emote state in local storage, restored on the next visit (DESIGN section 2). */
+import { snapshot, subscribe } from 'valtio';
+import type { EmoteType } from '../emotes/types.ts';
+import { clampSettings } from '../emotes/settings.ts';
+import type { EmoteState } from './emote-state.ts';
+
+const keyFor = (slug: string) => `emote-state:${slug}`;
+const SAVE_DELAY_MS = 300;
+
+/** The stored state merged over fresh defaults, or the defaults when nothing usable is stored. */
+export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteState {
+  try {
+    const raw = localStorage.getItem(keyFor(type.slug));
+    if (!raw) return fresh;
+    const stored = JSON.parse(raw) as Partial<EmoteState>;
+    const inputImages = fresh.inputImages.map((empty, i) => stored.inputImages?.[i] ?? empty);
+    const size = stored.size ?? fresh.size;
+    return {
+      ...fresh,
+      ...stored,
+      anisStatus: 'loading',
+      size,
+      inputImages,
+      settings: clampSettings(type.settings, { ...fresh.settings, ...stored.settings }, size),
+      overlayOptions: { ...fresh.overlayOptions, ...stored.overlayOptions, imageUrl: null, imageName: null },
+      encodeOptions: { ...fresh.encodeOptions, ...stored.encodeOptions, gifOptions: { ...fresh.encodeOptions.gifOptions, ...stored.encodeOptions?.gifOptions } },
+      guiState: { ...fresh.guiState, ...stored.guiState },
+    };
+  } catch {
+    return fresh;
+  }
+}
+
+/** Saves the state shortly after every change; returns the stop function. */
+export function persistEmoteState(slug: string, state: EmoteState): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    timer = null;
+    const { anisStatus: _status, ...rest } = snapshot(state) as EmoteState;
+    // Object URLs die with the page: uploaded inputs come back from IndexedDB instead.
+    const inputImages = rest.inputImages.map((image) => (image && !image.isSample ? { ...image, url: '', revokeUrl: false } : image));
+    try {
+      localStorage.setItem(keyFor(slug), JSON.stringify({ ...rest, inputImages }));
+    } catch (error) {
+      console.warn('could not keep the emote state', error);
+    }
+  };
+  const unsubscribe = subscribe(state, () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    if (timer) {
+      clearTimeout(timer);
+      save();
+    }
+    unsubscribe();
+  };
+}

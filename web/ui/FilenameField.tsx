@@ -1,0 +1,17 @@
+import { useSnapshot } from 'valtio';
+import type { EmoteType } from '../emotes/types.ts';
+import { stateFor } from '../state/emote-state.ts';
+import { setFilename } from '../state/encode-actions.ts';
+import OptionField from './OptionField.tsx';
+
+/** The name the download is saved under (the extension follows the format). */
+export default function FilenameField({ type }: { type: EmoteType }) {
+  const state = useSnapshot(stateFor(type));
+  return (
+    <div className="filename-field">
+      <OptionField label="Filename" suffix={`.${state.format}`} info="The name your download is saved under; .gif or .png is added for you.">
+        <input type="text" value={state.filename} placeholder={type.defaultFilename} onChange={(e) => setFilename(type, e.target.value)} />
+      </OptionField>
+    </div>
+  );
+}

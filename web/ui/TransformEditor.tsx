@@ -1,0 +1,79 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { EmoteType } from '../emotes/types.ts';
+import { stateFor } from '../state/emote-state.ts';
+import { mirrorInput, panInput, resetTransform, rotateInput, setPixelated, zoomInput } from '../state/transform-actions.ts';
+
+const ZOOM_STEP = 1.1;
+const PAN_STEP = 0.02;
+
+/** Crop, zoom, pan, rotate and mirror one input, by mouse or keyboard, over a frame of the output's shape. */
+export default function TransformEditor({ type, slot, title }: { type: EmoteType; slot: number; title: string }) {
+  const state = useSnapshot(stateFor(type));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const image = state.inputImages[slot];
+  if (!image) return null;
+  const { matrix: [a, b, c, d], offset, pixelated } = image.transform;
+  const overlay = state.overlayOptions;
+  const zoom = (factor: number) => setRefusal(zoomInput(type, slot, factor));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const move = moves[event.key];
+    if (move) panInput(type, slot, move[0] * PAN_STEP, move[1] * PAN_STEP);
+    else if (event.key === '+' || event.key === '=') zoom(ZOOM_STEP);
+    else if (event.key === '-') zoom(1 / ZOOM_STEP);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    panInput(type, slot, (event.clientX - drag.current.x) / box.width, (event.clientY - drag.current.y) / box.height);
+    drag.current = { x: event.clientX, y: event.clientY };
+  };
+
+  return (
+    <div className="transform-editor">
+      <div
+        className="transform-frame checkerboard"
+        style={{ aspectRatio: `${state.size.width} / ${state.size.height}` }}
+        tabIndex={0}
+        role="group"
+        aria-label={`${title} placement: arrow keys move, plus and minus zoom`}
+        onKeyDown={onKeyDown}
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture(e.pointerId);
+          drag.current = { x: e.clientX, y: e.clientY };
+        }}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        onWheel={(e) => zoom(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP)}
+      >
+        <img
+          src={image.url}
+          alt=""
+          draggable={false}
+          style={{
+            imageRendering: pixelated ? 'pixelated' : 'auto',
+            transform: `translate(${offset.x * 100}%, ${offset.y * 100}%) matrix(${a}, ${c}, ${b}, ${d}, 0, 0)`,
+          }}
+        />
+        {overlay.showOnInputs && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
+      </div>
+      <div className="transform-buttons" role="toolbar" aria-label={`${title} transform`}>
+        <button type="button" className="button small" onClick={() => zoom(ZOOM_STEP)}>Zoom in</button>
+        <button type="button" className="button small" onClick={() => zoom(1 / ZOOM_STEP)}>Zoom out</button>
+        <button type="button" className="button small" onClick={() => rotateInput(type, slot, false)}>Rotate left</button>
+        <button type="button" className="button small" onClick={() => rotateInput(type, slot, true)}>Rotate right</button>
+        <button type="button" className="button small" onClick={() => mirrorInput(type, slot)}>Mirror</button>
+        <button type="button" className="button small" onClick={() => { setRefusal(null); resetTransform(type, slot); }}>Reset placement</button>
+        <label className="inline-check">
+          <input type="checkbox" checked={pixelated} onChange={(e) => setPixelated(type, slot, e.target.checked)} /> Pixelated
+        </label>
+      </div>
+      <p role="status" className="hint">{refusal ?? ''}</p>
+    </div>
+  );
+}
