@@ -45,4 +45,33 @@ bench-short: install
 	npm run bench -- --short
 
 clean:
-	rm -rf dist node_modules test-results playwright-report
+	rm -rf dist dist-emulator node_modules tools/firebase-emulator/node_modules test-results playwright-report
+
+# Accounts against the local Firebase emulators. firebase-tools (about 300 MB, minutes to install)
+# is its own package in tools/firebase-emulator, kept out of the site's install.
+FIREBASE_TOOLS_STAMP := tools/firebase-emulator/node_modules/.install-stamp
+FIREBASE := tools/firebase-emulator/node_modules/.bin/firebase
+
+.PHONY: firebase-tools build-emulator e2e-accounts test-rules run-emulator
+
+$(FIREBASE_TOOLS_STAMP): tools/firebase-emulator/package.json tools/firebase-emulator/package-lock.json
+	npm ci --prefix tools/firebase-emulator --no-audit --no-fund
+	touch $(FIREBASE_TOOLS_STAMP)
+
+firebase-tools: $(FIREBASE_TOOLS_STAMP)
+
+# The site built with .env.emulator (demo project, emulators on 127.0.0.1) into dist-emulator.
+build-emulator: install
+	npm run build:emulator
+
+# Accounts e2e: playwright.emulator.config.ts starts the Auth emulator and serves dist-emulator on 4178.
+e2e-accounts: system-deps install firebase-tools build-emulator
+	npm run test:accounts
+
+# Firestore rules tests: run where the Firestore emulator can (Java 21+), skipped with a message elsewhere.
+test-rules: install firebase-tools
+	npm run test:rules
+
+# The site against the local Auth emulator on http://127.0.0.1:4178 (Ctrl-C stops both).
+run-emulator: install firebase-tools build-emulator
+	$(FIREBASE) emulators:exec --only auth --project demo-emote-maker "npx vite preview --outDir ../dist-emulator --port 4178"

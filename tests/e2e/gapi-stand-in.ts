@@ -89,7 +89,7 @@ function installGapiStandIn() {
   };
   Object.assign(window, { gapi });
   // The helper iframe says it is listening; the page's ping waits for this.
-  parentChannel && window.parent.postMessage({ standIn: 'gapi', kind: 'ready' }, '*');
+  if (parentChannel) window.parent.postMessage({ standIn: 'gapi', kind: 'ready' }, '*');
   const onload = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href).searchParams.get('onload');
   const w = window as unknown as Record<string, () => void>;
   if (onload) w[onload]?.();

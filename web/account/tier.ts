@@ -11,11 +11,12 @@ export interface AccessClaims {
   stripeRole?: unknown;
   dev?: unknown;
   vip?: unknown;
+  [claim: string]: unknown;
 }
 
 /** Premium for a subscriber, dev or vip claim, otherwise normal: every signed-in visitor is at least normal. */
 export function tierFromClaims(claims: AccessClaims): Tier {
-  const premium = claims.stripeRole === 'subscriber' || claims.dev === true;
+  const premium = claims.stripeRole === 'subscriber' || claims.dev === true || claims.vip === true;
   return premium ? 'premium' : 'normal';
 }
 

@@ -1,17 +1,17 @@
 /** Arrive: walks in from off the edge, slowing to a stop (cubic ease-out), then holds. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { easeOutCubic, radians } from './easing.ts';
-import { frameRateSetting, loopFrames, loopSecondsSetting, loopTiming, roundTenth, wideness } from './loop-settings.ts';
+import { frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming, roundTenth, measureWideness } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 import type { SettingValues } from './types.ts';
-import { sideSetting, walkPose, walkSettings } from './walk.ts';
+import { sideSetting, computeWalkPose, walkSettings } from './walk.ts';
 
 /** Slack so a frame exactly at the end of the walk counts as held. */
 const EPSILON = 1e-9;
 
 /** The first frame (0-based) of the hold; every frame from here on is the same. */
-const firstHeldFrame = (settings: SettingValues) => Math.ceil((settings.entry as number) * loopFrames(settings) - EPSILON);
+const firstHeldFrame = (settings: SettingValues) => Math.ceil((settings.entry as number) * countLoopFrames(settings) - EPSILON);
 
 export default defineEmote({
   name: 'Arrive',
@@ -19,7 +19,7 @@ export default defineEmote({
   inputs: [sampleInput('arrive', 1, [89, 40, 345, 389])],
   settings: {
     frameMs: frameRateSetting(50),
-    seconds: loopSecondsSetting({ default: (size) => roundTenth(2 * Math.sqrt(wideness(size))), min: 1, max: (size) => roundTenth(8 * wideness(size)) }),
+    seconds: loopSecondsSetting({ default: (size) => roundTenth(2 * Math.sqrt(measureWideness(size))), min: 1, max: (size) => roundTenth(8 * measureWideness(size)) }),
     entry: { kind: 'number', label: 'Walk time', description: 'Part of the loop spent walking in; the rest holds still.', default: 0.6, min: 0.2, max: 0.8, step: 0.05 },
     side: sideSetting('The side the image walks in from.', -1),
     face: { kind: 'toggle', label: 'Face the way', description: 'Mirror the image when it walks leftwards, so it faces where it goes.', default: true },
@@ -34,8 +34,8 @@ export default defineEmote({
     const side = settings.side as number;
     const walking = p < (settings.entry as number) - EPSILON;
     const progress = walking ? easeOutCubic(p / (settings.entry as number)) : 1;
-    const pose = walkPose(progress, settings.steps as number);
-    const square = subjectSquare(width, height);
+    const pose = computeWalkPose(progress, settings.steps as number);
+    const square = locateSubject(width, height);
     const facing = side === 1 && settings.face ? -1 : 1;
     drawSubject(ctx, subject, width, height, {
       x: width / 2 + side * width * (1 - progress),

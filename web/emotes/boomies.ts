@@ -1,8 +1,8 @@
 /** Boomies: a bass punch twice a loop: a two-frame swell, an exponential settle, a kick of shake and a shockwave ring. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
-import { frameOfPhase, frameRateSetting } from './loop-settings.ts';
-import { randomSigned, seededRandom } from './seeded-random.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
+import { findFrameIndex, frameRateSetting } from './loop-settings.ts';
+import { nextSigned, createRandom } from './seeded-random.ts';
 import { sampleInput } from './sample-input.ts';
 import type { SettingValues } from './types.ts';
 
@@ -36,16 +36,16 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const beat = beatFrames(settings);
-    const frame = frameOfPhase(p, 2 * beat);
+    const frame = findFrameIndex(p, 2 * beat);
     const f = frame % beat;
-    const { side } = subjectSquare(width, height);
+    const { side } = locateSubject(width, height);
     if (settings.ring && f < RING_FRAMES) drawRing(ctx, width / 2, height / 2, side, f);
-    const random = seededRandom(1 + Math.floor(frame / beat));
+    const random = createRandom(1 + Math.floor(frame / beat));
     const kick = f === 1 ? (settings.shake as number) * side : 0;
     const scale = (settings.size as number) * (1 + (settings.punch as number) * swell(f));
     drawSubject(ctx, subject, width, height, {
-      x: width / 2 + kick * randomSigned(random),
-      y: height / 2 + kick * randomSigned(random),
+      x: width / 2 + kick * nextSigned(random),
+      y: height / 2 + kick * nextSigned(random),
       anchor: 'centre',
       scaleX: scale,
       scaleY: scale,

@@ -1,7 +1,7 @@
 /** Coggers: the image cut out as a gear that spins anticlockwise one turn a loop. */
 import { defineEmote } from './define.ts';
-import { subjectSquare } from './draw-helpers.ts';
-import { gearPath } from './gear-path.ts';
+import { locateSubject } from './draw-helpers.ts';
+import { traceGear } from './gear-path.ts';
 import { frameRateSetting, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 
@@ -22,8 +22,8 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const { side } = subjectSquare(width, height);
-    const gear = gearPath(settings.teeth as number, side / 2, side * (settings.root as number));
+    const { side } = locateSubject(width, height);
+    const gear = traceGear(settings.teeth as number, side / 2, side * (settings.root as number));
     ctx.imageSmoothingEnabled = !subject.pixelated;
     ctx.translate(width / 2, height / 2);
     ctx.rotate((settings.clockwise ? 1 : -1) * 2 * Math.PI * p);

@@ -1,9 +1,9 @@
 /** Despair: the image sags and drains to a grey-blue, trembling, then recovers, all in one loop. */
 import { defineEmote } from './define.ts';
-import { createLayer, drawSubject, subjectSquare } from './draw-helpers.ts';
+import { createLayer, drawSubject, locateSubject } from './draw-helpers.ts';
 import { cosineWave } from './easing.ts';
-import { frameOfPhase, frameRateSetting, loopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
-import { randomSigned, seededRandom } from './seeded-random.ts';
+import { findFrameIndex, frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
+import { nextSigned, createRandom } from './seeded-random.ts';
 import { sampleInput } from './sample-input.ts';
 
 /** Grey-blue of despair, as r, g, b. */
@@ -30,14 +30,14 @@ export default defineEmote({
     if (!subject) return;
     const low = cosineWave(p);
     const sag = (settings.sag as number) * low;
-    const random = seededRandom((settings.seed as number) * 7919 + frameOfPhase(p, loopFrames(settings)));
+    const random = createRandom((settings.seed as number) * 7919 + findFrameIndex(p, countLoopFrames(settings)));
     const shiver = (settings.tremble as number) * (0.5 + 0.5 * low);
-    const { side, bottom } = subjectSquare(width, height);
+    const { side, bottom } = locateSubject(width, height);
     const layer = createLayer(width, height);
     layer.ctx.filter = `saturate(${1 - 0.8 * low})`;
     drawSubject(layer.ctx, subject, width, height, {
-      x: width / 2 + Math.round(shiver * randomSigned(random)),
-      y: bottom + (sag / 2) * side + Math.round(shiver * randomSigned(random)),
+      x: width / 2 + Math.round(shiver * nextSigned(random)),
+      y: bottom + (sag / 2) * side + Math.round(shiver * nextSigned(random)),
       scaleY: 1 - sag,
     });
     layer.ctx.filter = 'none';

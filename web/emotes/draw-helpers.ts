@@ -6,7 +6,7 @@
 import type { RenderInput } from './types.ts';
 
 /** Where the subject square sits in a width×height output. */
-export function subjectSquare(width: number, height: number) {
+export function locateSubject(width: number, height: number) {
   const side = Math.min(width, height);
   return { side, bottom: (height + side) / 2 };
 }
@@ -25,7 +25,7 @@ export interface Placement {
 
 /** Draws a placed input with its subject square anchored at the placement. */
 export function drawSubject(ctx: OffscreenCanvasRenderingContext2D, input: RenderInput, width: number, height: number, at: Placement) {
-  const anchorY = at.anchor === 'centre' ? height / 2 : subjectSquare(width, height).bottom;
+  const anchorY = at.anchor === 'centre' ? height / 2 : locateSubject(width, height).bottom;
   ctx.save();
   ctx.imageSmoothingEnabled = !input.pixelated;
   ctx.translate(at.x, at.y);

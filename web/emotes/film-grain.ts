@@ -1,5 +1,8 @@
-/** Seeded film grain: one tile of grey noise per size and seed, shown at a different seeded offset each frame. */
-import { seededRandom } from './seeded-random.ts';
+/**
+ * Seeded film grain: one tile of grey noise per size and seed, shown at a different seeded offset
+ * each frame. Specks grow with the output (1 px at 112), so x1, x2 and x4 look alike.
+ */
+import { createRandom } from './seeded-random.ts';
 
 let cached: { key: string; tile: OffscreenCanvas } | null = null;
 
@@ -10,7 +13,7 @@ function noiseTile(width: number, height: number, seed: number): OffscreenCanvas
   const tile = new OffscreenCanvas(width, height);
   const ctx = tile.getContext('2d')!;
   const pixels = ctx.createImageData(width, height);
-  const random = seededRandom(seed * 10007);
+  const random = createRandom(seed * 10007);
   const data = pixels.data;
   for (let i = 0; i < data.length; i += 4) {
     const grey = random() < 0.5 ? 0 : 255;
@@ -26,12 +29,16 @@ function noiseTile(width: number, height: number, seed: number): OffscreenCanvas
 
 /** Draws grain over the whole width×height at `strength` (0…1), shifted by an offset fixed by seed and frame. */
 export function drawFilmGrain(ctx: OffscreenCanvasRenderingContext2D, width: number, height: number, strength: number, seed: number, frame: number) {
-  const tile = noiseTile(width, height, seed);
-  const random = seededRandom(seed * 7919 + frame);
-  const dx = Math.floor(random() * width);
-  const dy = Math.floor(random() * height);
+  const speck = Math.max(1, Math.round(Math.min(width, height) / 112));
+  const [w, h] = [Math.ceil(width / speck), Math.ceil(height / speck)];
+  const tile = noiseTile(w, h, seed);
+  const random = createRandom(seed * 7919 + frame);
+  const dx = Math.floor(random() * w);
+  const dy = Math.floor(random() * h);
   ctx.save();
   ctx.globalAlpha = Math.min(1, Math.max(0, strength));
-  for (const x of [dx - width, dx]) for (const y of [dy - height, dy]) ctx.drawImage(tile, x, y);
+  ctx.imageSmoothingEnabled = false;
+  ctx.scale(speck, speck);
+  for (const x of [dx - w, dx]) for (const y of [dy - h, dy]) ctx.drawImage(tile, x, y);
   ctx.restore();
 }

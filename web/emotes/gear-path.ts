@@ -1,7 +1,7 @@
 /** The outline of a gear, for coggers' mask and rim. */
 
 /** A gear centred on (0, 0): `teeth` flat-topped teeth between radius `root` and `outer`. */
-export function gearPath(teeth: number, outer: number, root: number): Path2D {
+export function traceGear(teeth: number, outer: number, root: number): Path2D {
   const path = new Path2D();
   const pitch = (2 * Math.PI) / teeth;
   // Fractions of one pitch: root land, rising flank, tooth top, falling flank.

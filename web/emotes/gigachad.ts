@@ -1,9 +1,9 @@
 /** Gigachad: high-contrast black and white, a vignette and film grain, slowly pushing in and back. */
 import { defineEmote } from './define.ts';
-import { createLayer, drawSubject, subjectSquare } from './draw-helpers.ts';
+import { createLayer, drawSubject, locateSubject } from './draw-helpers.ts';
 import { cosineWave } from './easing.ts';
 import { drawFilmGrain } from './film-grain.ts';
-import { frameOfPhase, frameRateSetting, loopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
+import { findFrameIndex, frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 
 export default defineEmote({
@@ -24,7 +24,7 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const { side } = subjectSquare(width, height);
+    const { side } = locateSubject(width, height);
     const zoom = 1 + (settings.zoom as number) * cosineWave(p);
     const layer = createLayer(width, height);
     layer.ctx.filter = `grayscale(1) contrast(${settings.contrast as number})`;
@@ -37,7 +37,7 @@ export default defineEmote({
     shade.addColorStop(1, `rgba(0,0,0,${settings.vignette as number})`);
     layer.ctx.fillStyle = shade;
     layer.ctx.fillRect(0, 0, width, height);
-    const frame = frameOfPhase(p, loopFrames(settings));
+    const frame = findFrameIndex(p, countLoopFrames(settings));
     if ((settings.grain as number) > 0) drawFilmGrain(layer.ctx, width, height, settings.grain as number, settings.seed as number, frame);
     ctx.imageSmoothingEnabled = !subject.pixelated;
     ctx.drawImage(layer.canvas, 0, 0);

@@ -1,6 +1,6 @@
 /** Group: two to six images side by side on one baseline, each bouncing a little after the one before. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { frameRateSetting, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 import type { RenderInput } from './types.ts';
@@ -36,7 +36,7 @@ export default defineEmote({
     if (n === 0) return;
     const overlap = settings.overlap as number;
     const bounce = (settings.bounce as number) * height;
-    const { side, bottom } = subjectSquare(width, height);
+    const { side, bottom } = locateSubject(width, height);
     const box = Math.min((settings.size as number) * height, width / (n - (n - 1) * overlap));
     // The row and its bounce sit centred in the height, on one shared baseline.
     const baseline = Math.min(bottom, (height + box + bounce) / 2);

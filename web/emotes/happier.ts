@@ -1,7 +1,7 @@
 /** Happier: a joyful squash-and-stretch hop with a saturation boost. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
-import { hopPose } from './hop-pose.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
+import { computeHopPose } from './hop-pose.ts';
 import { frameRateSetting, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 
@@ -21,9 +21,9 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const pose = hopPose(p, settings.squash as number);
+    const pose = computeHopPose(p, settings.squash as number);
     const size = settings.size as number;
-    const { side, bottom } = subjectSquare(width, height);
+    const { side, bottom } = locateSubject(width, height);
     ctx.filter = `saturate(${settings.saturation as number})`;
     drawSubject(ctx, subject, width, height, {
       x: width / 2,

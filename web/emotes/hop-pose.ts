@@ -13,7 +13,7 @@ export interface HopPose {
 }
 
 /** Crouch, stretched take-off, parabolic flight, landing squash and a springy recovery. */
-export function hopPose(p: number, squash: number): HopPose {
+export function computeHopPose(p: number, squash: number): HopPose {
   if (p < TAKE_OFF) return { lift: 0, stretch: 1 - squash * easeInOut(p / TAKE_OFF) };
   if (p < LANDING) {
     const t = (p - TAKE_OFF) / (LANDING - TAKE_OFF);

@@ -17,20 +17,20 @@ export const loopSecondsSetting = (
 ): NumberSetting => ({ kind: 'number', label: 'Loop length', description, step: 0.1, unit: ' s', ...range });
 
 /** Frames in one loop of `seconds` at `frameMs` (at least 2). */
-export const loopFrames = (settings: SettingValues) =>
+export const countLoopFrames = (settings: SettingValues) =>
   Math.max(2, Math.round(((settings.seconds as number) * 1000) / (settings.frameMs as number)));
 
 /** Timing of a type whose settings hold `seconds` and `frameMs`. */
 export const loopTiming = (settings: SettingValues): EffectTiming => ({
-  frameCount: loopFrames(settings),
+  frameCount: countLoopFrames(settings),
   frameMs: settings.frameMs as number,
 });
 
 /** The effect frame a phase falls on (0 … frames − 1). */
-export const frameOfPhase = (p: number, frames: number) => Math.round(p * frames) % frames;
+export const findFrameIndex = (p: number, frames: number) => Math.round(p * frames) % frames;
 
 /** Width over height, at least 1: how much wider than square an output is. */
-export const wideness = (size: { width: number; height: number }) => Math.max(1, size.width / size.height);
+export const measureWideness = (size: { width: number; height: number }) => Math.max(1, size.width / size.height);
 
 /** A value rounded to one decimal (defaults that grow with the output's width). */
 export const roundTenth = (value: number) => Math.round(value * 10) / 10;

@@ -1,6 +1,6 @@
 /** Mmmhmm: a slow, agreeing nod, two a loop, eased in and out with a slight forward lean. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { easeInOut, radians, triangleWave } from './easing.ts';
 import { frameRateSetting, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
@@ -22,7 +22,7 @@ export default defineEmote({
     if (!subject) return;
     const s = easeInOut(triangleWave((settings.nods as number) * p));
     const amplitude = settings.amplitude as number;
-    const { side, bottom } = subjectSquare(width, height);
+    const { side, bottom } = locateSubject(width, height);
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
       y: bottom + amplitude * s * side,

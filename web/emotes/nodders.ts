@@ -1,6 +1,6 @@
 /** Nodders: a fast nod, two a loop, squashing down about the bottom centre. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { sampleInput } from './sample-input.ts';
 import { frameRateSetting, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 
@@ -20,7 +20,7 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const s = (1 - Math.cos(2 * Math.PI * (settings.nods as number) * p)) / 2;
-    const { side, bottom } = subjectSquare(width, height);
+    const { side, bottom } = locateSubject(width, height);
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
       y: bottom + (settings.drop as number) * s * side,

@@ -1,7 +1,7 @@
 /** Seeded randomness for render(): the same seed always gives the same numbers (mulberry32). */
 
 /** A generator of numbers in [0, 1) fixed by `seed`. */
-export function seededRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = Math.imul(Math.round(seed) ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -13,4 +13,4 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A number in [-1, 1) from a generator. */
-export const randomSigned = (random: () => number) => random() * 2 - 1;
+export const nextSigned = (random: () => number) => random() * 2 - 1;

@@ -1,9 +1,9 @@
 /** Shake: seeded jitter of position and angle, a new pose every frame. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { radians } from './easing.ts';
-import { frameOfPhase, frameRateSetting, loopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
-import { randomSigned, seededRandom } from './seeded-random.ts';
+import { findFrameIndex, frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
+import { nextSigned, createRandom } from './seeded-random.ts';
 import { sampleInput } from './sample-input.ts';
 import type { SettingValues } from './types.ts';
 
@@ -15,13 +15,13 @@ interface Pose {
 
 /** The poses of one loop: each jump heads well away from the last, so no two frames in a row look alike. */
 function shakePoses(settings: SettingValues): Pose[] {
-  const random = seededRandom(settings.seed as number);
+  const random = createRandom(settings.seed as number);
   const offset = settings.offset as number;
   let heading = random() * 2 * Math.PI;
-  return Array.from({ length: loopFrames(settings) }, () => {
+  return Array.from({ length: countLoopFrames(settings) }, () => {
     heading += Math.PI * (0.6 + 0.8 * random());
     const reach = offset * (0.5 + 0.5 * random());
-    return { x: reach * Math.cos(heading), y: reach * Math.sin(heading), turn: randomSigned(random) };
+    return { x: reach * Math.cos(heading), y: reach * Math.sin(heading), turn: nextSigned(random) };
   });
 }
 
@@ -42,8 +42,8 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const poses = shakePoses(settings);
-    const pose = poses[frameOfPhase(p, poses.length)];
-    const { side } = subjectSquare(width, height);
+    const pose = poses[findFrameIndex(p, poses.length)];
+    const { side } = locateSubject(width, height);
     drawSubject(ctx, subject, width, height, {
       x: width / 2 + pose.x * side,
       y: height / 2 + pose.y * side,

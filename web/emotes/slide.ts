@@ -1,8 +1,8 @@
 /** Slide: the image, small, glides across the bottom and back, turning round at each end. */
 import { defineEmote } from './define.ts';
-import { drawSubject, subjectSquare } from './draw-helpers.ts';
+import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { triangleWave } from './easing.ts';
-import { frameRateSetting, loopSecondsSetting, loopTiming, roundTenth, wideness } from './loop-settings.ts';
+import { frameRateSetting, loopSecondsSetting, loopTiming, roundTenth, measureWideness } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 
 export default defineEmote({
@@ -14,7 +14,7 @@ export default defineEmote({
     frameMs: frameRateSetting(50),
     // A wider output has further to go: the loop grows with it so the speed stays the same.
     seconds: loopSecondsSetting(
-      { default: (size) => roundTenth(1.7 * wideness(size)), min: 0.4, max: (size) => roundTenth(6 * wideness(size)) },
+      { default: (size) => roundTenth(1.7 * measureWideness(size)), min: 0.4, max: (size) => roundTenth(6 * measureWideness(size)) },
       'How long the trip there and back takes; longer is slower.',
     ),
     scale: { kind: 'number', label: 'Size', description: 'Size of the image as a fraction of the emote.', default: 0.4, min: 0.15, max: 1, step: 0.05 },
@@ -25,7 +25,7 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const scale = settings.scale as number;
-    const { side, bottom } = subjectSquare(width, height);
+    const { side, bottom } = locateSubject(width, height);
     const reach = Math.max(0, width - scale * side);
     const back = p >= 0.5 && (settings.turn as boolean);
     drawSubject(ctx, subject, width, height, {

@@ -2,7 +2,7 @@
 import type { ChoiceSetting, NumberSetting } from './types.ts';
 
 /** Lift (0…1, one hop a step) and rock (−1…1, alternating steps) at walk progress 0…1. */
-export function walkPose(progress: number, steps: number): { lift: number; rock: number } {
+export function computeWalkPose(progress: number, steps: number): { lift: number; rock: number } {
   const wave = Math.sin(Math.PI * Math.round(steps) * progress);
   return { lift: Math.abs(wave), rock: wave };
 }

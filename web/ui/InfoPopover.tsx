@@ -6,7 +6,7 @@ export default function InfoPopover({ label, text }: { label: string; text: stri
   return (
     <>
       <button type="button" className="info-button" popoverTarget={id} aria-label={`About ${label}`}>
-        i
+        <span aria-hidden="true">i</span>
       </button>
       <div id={id} popover="auto" role="tooltip" className="info-popover">
         <strong>{label}</strong>

@@ -1,3 +1,4 @@
+import WatermarkNotice from './WatermarkNotice.tsx';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { formatBytes } from '../format-bytes.ts';
@@ -57,6 +58,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           />
         </>
       )}
+      <WatermarkNotice type={type} />
     </section>
   );
 }

@@ -46,7 +46,7 @@ export class PipelineClient {
     const ticket = ++this.latest;
     if (this.timer) clearTimeout(this.timer);
     this.waiting?.(INTERRUPTED);
-    if (this.inFlight !== null) this.bridge.abort(this.inFlight);
+    if (this.inFlight !== null) void this.bridge.abort(this.inFlight);
     return new Promise<MakeResult>((resolve) => {
       this.waiting = resolve;
       this.timer = setTimeout(() => {
@@ -70,6 +70,8 @@ export class PipelineClient {
   }
 
   private async start(job: MakeJob, ticket: number, onProgress?: ProgressListener): Promise<MakeResult> {
+    if (this.inFlight !== null) await this.bridge.abort(this.inFlight);
+    if (ticket !== this.latest) return INTERRUPTED;
     const detached = await detachBitmaps(job);
     // An aborted job can hold the worker for up to ABORT_GRACE_MS; the restart that ends it would end this job too.
     await this.previous;

@@ -2,7 +2,12 @@
 import { ENCODE_ERRORS, type EncodeErrorCode } from '../../messages.ts';
 import type { EncodeJob, FromWorker, MakeJob, MakeResult, ToWorker } from '../protocol.ts';
 
-type Pending = { resolve: (r: MakeResult) => void; onProgress?: (frame: number, total: number) => void };
+type Pending = {
+  resolve: (r: MakeResult) => void;
+  onProgress?: (frame: number, total: number) => void;
+  /** Resolves once an aborted job has ended, by answering or by its worker being replaced. */
+  stopping?: Promise<void>;
+};
 
 /** How long an aborted job may take to stop before the worker is replaced (WASM encodes cannot be interrupted). */
 const ABORT_GRACE_MS = 250;
@@ -24,13 +29,30 @@ export class WorkerBridge {
     return { id, result };
   }
 
-  /** Asks the worker to stop a job; replaces the worker if it does not answer in time. */
-  abort(id: number) {
-    if (!this.pending.has(id) || !this.worker) return;
-    this.worker.postMessage({ type: 'abort', id } satisfies ToWorker);
-    setTimeout(() => {
-      if (this.pending.has(id)) this.restart(ENCODE_ERRORS.interrupted);
-    }, ABORT_GRACE_MS);
+  /**
+   * Asks the worker to stop a job and resolves once it has ended; replaces the worker if the job
+   * does not answer in time. Start the next job only after this resolves, so a replaced worker
+   * never takes a newer job down with it.
+   */
+  abort(id: number): Promise<void> {
+    const p = this.pending.get(id);
+    if (!p || !this.worker) return Promise.resolve();
+    if (!p.stopping) {
+      this.worker.postMessage({ type: 'abort', id } satisfies ToWorker);
+      const ended = p.resolve;
+      p.stopping = new Promise<void>((done) => {
+        const timer = setTimeout(() => {
+          if (this.pending.has(id)) this.restart(ENCODE_ERRORS.interrupted);
+          done();
+        }, ABORT_GRACE_MS);
+        p.resolve = (result) => {
+          clearTimeout(timer);
+          ended(result);
+          done();
+        };
+      });
+    }
+    return p.stopping;
   }
 
   /** Ends the worker (e.g. to give back WASM memory, which never shrinks); pending jobs end with `code`. */

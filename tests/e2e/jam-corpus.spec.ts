@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
+import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
+import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { readFrameDelays } from '../fixtures/frame-delays.ts';
+import { makePngBomb, PNG_BOMB_SIDE } from '../fixtures/make-png-bomb.ts';
+import { readCorpusFile, readManifest } from '../fixtures/read-corpus.ts';
+import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+
+/** Files that cannot become an image, and the exact message each must give. */
+const EXPECTED_ERRORS: Record<string, string> = {
+  'gif-broken-empty-0-bytes.gif': LOAD_ERRORS.noSize,
+  'gif-broken-bad-lzw-first-code.gif': LOAD_ERRORS.noSize,
+};
+
+const MIME: Record<string, string> = { gif: 'image/gif', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
+const mimeOf = (name: string) => MIME[name.split('.').pop()!];
+
+/** Jam's default loop (20 frames of 50 ms) stretched to fit the input's own loop (DESIGN section 3). */
+function expectedFrames(filename: string, manifestFrames: string) {
+  if (manifestFrames === '1' || !/^(gif|apng|webp)/.test(filename)) return planOutputTiming({ frameCount: 20, frameMs: 50 }, []);
+  const delays = readFrameDelays(readCorpusFile(filename));
+  expect(delays).toHaveLength(Number(manifestFrames));
+  // Browsers play delays under 20 ms as 100 ms; inputs are treated the same way (DESIGN section 2).
+  const loopMs = delays.reduce((sum, d) => sum + (d < 20 ? 100 : d), 0);
+  return planOutputTiming({ frameCount: 20, frameMs: 50 }, [loopMs]);
+}
+
+async function upload(page: Page, name: string, bytes: Uint8Array) {
+  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: mimeOf(name) ?? 'application/octet-stream', buffer: Buffer.from(bytes) });
+}
+
+const previewSrc = (page: Page) => page.getByRole('img', { name: 'Emote preview' }).getAttribute('src');
+const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
+
+test.describe.configure({ timeout: 600_000 });
+
+test('every corpus file gives a correct jam GIF or its exact message, and errors lose nothing', async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/jam');
+  await page.getByRole('button', { name: 'Use sample' }).click();
+  await waitForOutput(page);
+  let previousName = 'jam.1.png';
+
+  for (const row of readManifest()) {
+    await test.step(row.filename, async () => {
+      const before = await previewSrc(page);
+      await upload(page, row.filename, readCorpusFile(row.filename));
+      const message = EXPECTED_ERRORS[row.filename];
+      if (message) {
+        await expect(slot(page).getByRole('alert')).toHaveText(message);
+        await expect(slot(page).getByText(previousName, { exact: true })).toBeVisible();
+        expect(await previewSrc(page)).toBe(before);
+        await expect(page.getByRole('link', { name: /^Download / })).toBeVisible();
+        return;
+      }
+      await expect(slot(page).getByText(row.filename, { exact: true })).toBeVisible({ timeout: 60_000 });
+      await expect(slot(page).getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Emote preview' })).not.toHaveAttribute('src', before!, { timeout: 120_000 });
+      await waitForOutput(page);
+      const plan = expectedFrames(row.filename, row.frames);
+      const gif = decodeGifFrames((await downloadOutput(page)).bytes);
+      expect([gif.width, gif.height]).toEqual([112, 112]);
+      const totalCs = gif.delaysCs.reduce((a, b) => a + b, 0);
+      expect(totalCs * 10).toBe(plan.frameCount * plan.frameMs);
+      if (gif.frames.length === plan.frameCount) expect(gif.delaysCs.every((cs) => cs === 5)).toBe(true);
+      else {
+        // gifski merges identical consecutive frames: only an input that draws nothing may shrink the count.
+        expect(gif.frames.every((frame) => frame.every((v, i) => i % 4 !== 3 || v === 0))).toBe(true);
+      }
+      if (plan.truncated) await expect(page.getByText(/\(truncated\)/)).toBeVisible();
+      previousName = row.filename;
+    });
+  }
+
+  await test.step('the decompression bomb is refused before decoding', async () => {
+    const before = await previewSrc(page);
+    await upload(page, 'png-bomb-65536x65536-1bit.png', makePngBomb());
+    await expect(slot(page).getByRole('alert')).toHaveText(tooLargeMessage(PNG_BOMB_SIDE, PNG_BOMB_SIDE), { timeout: 5_000 });
+    expect(await previewSrc(page)).toBe(before);
+    await expect(slot(page).getByText(previousName, { exact: true })).toBeVisible();
+  });
+  expect(crashes).toEqual([]);
+});
