@@ -7,7 +7,7 @@ NPM_INSTALL_STAMP := node_modules/.install-stamp
 
 run: install build serve
 
-test: system-deps install build check unit e2e bench-short
+test: system-deps install build check unit e2e e2e-accounts bench-short
 
 $(NPM_INSTALL_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund

@@ -13,7 +13,8 @@ const server = await createServer({
   configFile: path.join(ROOT, 'vite.config.ts'),
   logLevel: 'warn',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
+  // No watcher: files changing under the project must not disturb (or outlive) a bench run.
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
   // gifenc's `main` is CommonJS that Node cannot split into named exports; bundle its ESM build instead.
   ssr: { noExternal: ['gifenc'] },

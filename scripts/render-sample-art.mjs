@@ -21,6 +21,6 @@ for (const file of files) {
   await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
   const out = path.join(OUT, file.replace(/\.svg$/, '.png'));
   await page.locator('svg').first().screenshot({ path: out, omitBackground: true });
-  console.log(`${file} -> ${out} (${width}×${height})`);
+  console.info(`${file} -> ${out} (${width}×${height})`);
 }
 await browser.close();

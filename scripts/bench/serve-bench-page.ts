@@ -16,7 +16,7 @@ const CONFIG_FILE = path.join(ROOT, 'vite.config.ts');
 export async function buildBenchPage(): Promise<void> {
   await build({
     configFile: CONFIG_FILE,
-    logLevel: 'warn',
+    logLevel: 'error',
     publicDir: false,
     build: {
       outDir: BENCH_DIST,

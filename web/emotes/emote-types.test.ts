@@ -77,9 +77,10 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s def
       expect(spec.description, key).toMatch(/^[A-Z][^\n]{10,120}\.$/);
       for (const size of SIZES) {
         const range = settingRange(spec, size);
-        const value = atSize(spec.default, size);
+        const value = atSize<number | boolean>(spec.default, size) as number;
         if (range) expect(value >= range.min && value <= range.max, `${key} at ${size.width}×${size.height}`).toBe(true);
       }
+      if (spec.kind === 'choice') expect(spec.choices.map((c) => c.value)).toContain(atSize(spec.default, type.defaultSize));
       if (key === 'frameMs') expect(spec.kind === 'choice' && spec.choices).toEqual(FRAME_RATE_CHOICES);
     }
   });

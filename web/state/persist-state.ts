@@ -36,7 +36,8 @@ export function persistEmoteState(slug: string, state: EmoteState): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
-    const { anisStatus: _status, ...rest } = snapshot(state) as EmoteState;
+    const rest: Partial<EmoteState> & Pick<EmoteState, 'inputImages'> = { ...(snapshot(state) as EmoteState) };
+    delete rest.anisStatus;
     // Object URLs die with the page: uploaded inputs come back from IndexedDB instead.
     const inputImages = rest.inputImages.map((image) => (image && !image.isSample ? { ...image, url: '', revokeUrl: false } : image));
     try {
