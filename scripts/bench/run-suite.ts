@@ -8,7 +8,7 @@ import type { Measurement } from './measurement.ts';
 import { planBench } from './plan-bench.ts';
 import { formatReport } from './print-report.ts';
 import { launchChromium } from './run-pipeline.ts';
-import { buildBenchPage, publishFrames, serveBenchPage } from './serve-bench-page.ts';
+import { buildBenchPage, publishFrames, removeFrames, serveBenchPage } from './serve-bench-page.ts';
 import { load, type Workload, type WorkloadId } from './workloads.mjs';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -87,8 +87,11 @@ export async function runSuite(short: boolean): Promise<number> {
   const published = new Map(ids.map((id) => [id, publishFrames(id, loaded.get(id)!.frames)]));
   const urls = new Map(ids.map((id) => [id, published.get(id)!.urlPath]));
   const files = new Map(ids.map((id) => [id, published.get(id)!.file]));
-  const pipeline = await measureAllPipeline(plan, loaded, urls);
-  const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files))];
+  const pipeline = await measureAllPipeline(plan, loaded, urls).catch((error: Error) => {
+    removeFrames();
+    throw error;
+  });
+  const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files).finally(removeFrames))];
   measureAllQuality(rows, loaded);
   const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
   say(formatReport(title, plan, loaded, rows));

@@ -1,6 +1,7 @@
 /**
- * Builds web/bench/index.html (with the app's worker) into its own folder, away from dist/,
- * and serves it with `vite preview` (same headers as the site) on a free port from 4180.
+ * Builds the site with its bench page (web/bench/index.html, which uses the app's worker) into
+ * its own folder, away from dist/, and serves it with `vite preview` (same headers as the site)
+ * on a free port from 4180.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ export const BENCH_PAGE = 'bench/index.html';
 
 const CONFIG_FILE = path.join(ROOT, 'vite.config.ts');
 
-/** Production build of the bench page alone (the worker is bundled as the app bundles it). */
+/** Production build as `vite build` makes it; the bench entry is merged into the config's inputs in case they lack it. */
 export async function buildBenchPage(): Promise<void> {
   await build({
     configFile: CONFIG_FILE,
@@ -26,13 +27,19 @@ export async function buildBenchPage(): Promise<void> {
   });
 }
 
+const FRAMES_DIR = path.join(BENCH_DIST, 'bench-frames');
+
 /** Puts a workload's frames beside the page as /bench-frames/ID.rgba: returns that URL path and the file. */
 export function publishFrames(id: string, frames: Uint8Array[]): { urlPath: string; file: string } {
-  const dir = path.join(BENCH_DIST, 'bench-frames');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${id}.rgba`);
+  fs.mkdirSync(FRAMES_DIR, { recursive: true });
+  const file = path.join(FRAMES_DIR, `${id}.rgba`);
   fs.writeFileSync(file, Buffer.concat(frames));
   return { urlPath: `/bench-frames/${id}.rgba`, file };
+}
+
+/** Deletes the published frames (W3 alone is 120 MB); they are regenerated on every run. */
+export function removeFrames(): void {
+  fs.rmSync(FRAMES_DIR, { recursive: true, force: true });
 }
 
 /** Starts `vite preview` of the bench build; returns its base URL and the server to close. */
