@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { encodeGif } from './encode-gif.ts';
+import { encodeGif, JS_ENCODER_ABOVE_BYTES, suitsGifski } from './encode-gif.ts';
 import { decodeGifFrames } from './gif-decode.ts';
 import { forceGifEngine, getGifEngineName, initGifski, loadGifEngine } from './gif-engine.ts';
 import { compareFrames, makeFlatFrames, makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
@@ -82,5 +82,27 @@ describe('encodeGif engines', () => {
     const flat = makeFlatFrames(6, 4, [[10, 20, 30, 255], [250, 128, 1, 255], [0, 0, 0, 0]]);
     const decoded = decodeGifFrames((await encodeGif(flat, { loop: true })).bytes);
     decoded.frames.forEach((frame, i) => expect(Array.from(frame)).toEqual(Array.from(flat.frames[i])));
+  });
+});
+
+describe('encodeGif engine choice by input size', () => {
+  const side = 1024; // 4 MiB a frame: four frames are exactly the threshold
+  const frames = (count: number) => ({ ...makeFlatFrames(side, side, []), frames: Array(count).fill(new Uint8ClampedArray(side * side * 4)) });
+
+  it('gives gifski inputs up to JS_ENCODER_ABOVE_BYTES of frames and the JS encoder anything more', () => {
+    expect(4 * side * side * 4).toBe(JS_ENCODER_ABOVE_BYTES);
+    expect(suitsGifski(frames(4))).toBe(true);
+    expect(suitsGifski(frames(5))).toBe(false);
+  });
+
+  it('keeps gifski for a small emote and encodes a large input with the JS encoder, gifski loaded', async () => {
+    expect((await encodeGif(input, { loop: true })).encoder).toBe('gifski');
+    const colours: [number, number, number, number][] = [[200, 0, 0, 255], [0, 90, 200, 255], [30, 30, 30, 255], [250, 250, 0, 255], [0, 200, 0, 255]];
+    const large = makeFlatFrames(side, side, colours, 4);
+    const { bytes, encoder, delaysCs } = await encodeGif(large, { loop: true });
+    expect(encoder).toBe('gifenc');
+    expect(delaysCs).toEqual([4, 4, 4, 4, 4]);
+    const decoded = decodeGifFrames(bytes);
+    decoded.frames.forEach((frame, i) => expect(Array.from(frame.subarray(0, 8))).toEqual([...colours[i], ...colours[i]]));
   });
 });

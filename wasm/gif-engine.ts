@@ -73,8 +73,8 @@ async function chooseEngine(): Promise<GifEngine> {
 
 let singleThread: Promise<GifskiEncode> | null = null;
 
-/** The single-threaded build, also used by a threaded engine for inputs too big for its capped heap. */
-export function loadSingleThreadGifski(): Promise<GifskiEncode> {
+/** The single-threaded build, loaded once (the engine's fallback when threads are unavailable). */
+function loadSingleThreadGifski(): Promise<GifskiEncode> {
   singleThread ??= import('gifski-wasm').then(async (single) => {
     await single.init(providedModule ?? undefined);
     return single.encode;

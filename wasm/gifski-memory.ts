@@ -10,11 +10,8 @@ const GROWTH_PER_FRAME_BYTE = 8;
 /** The threaded build's memory is capped at 1 GiB; keep a margin for its thread stacks. */
 export const THREADED_HEAP_LIMIT = 900 * 1024 * 1024;
 
-/** wasm32 addresses 4 GiB; browsers may refuse to grow near it, so stay well short. */
-export const SINGLE_HEAP_LIMIT = 3 * 1024 * 1024 * 1024;
-
-/** Above this much heap a used worker keeps a memory footprint worth giving back. */
-const RECYCLE_AT = 256 * 1024 * 1024;
+/** Above this much heap a used worker keeps a memory footprint worth giving back (gifski gets at most 16 MiB of frames, ~128 MiB of heap). */
+const RECYCLE_AT = 64 * 1024 * 1024;
 
 /** The heap gifski is expected to need for frames totalling `frameBytes`. */
 export function estimateGifskiHeap(frameBytes: number): number {
