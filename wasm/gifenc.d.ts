@@ -1,5 +1,8 @@
-/** The part of gifenc 1.0.3 (which ships no types) that the JS encoder uses: its GIF writer. */
+/** The part of gifenc 1.0.3 (which ships no types) we use: its GIF writer (JS encoder) and quantizer (bench anchor). */
 declare module 'gifenc' {
+  export type Palette = number[][];
+  export function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number): Palette;
+  export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette): Uint8Array;
   /** Options of one frame; delay in ms (written rounded to cs), repeat -1 = once, 0 = forever. */
   export interface WriteFrameOptions {
     palette?: number[][];

@@ -1,7 +1,4 @@
 /** Anchor: gifenc with one palette quantized over all frames (DESIGN's 'JS global-palette encoder'). */
-// gifenc ships no types, and scripts/ is in no tsconfig `include`, so its declarations are referenced here.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./gifenc.d.ts" />
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
 
 /** Pixels with alpha below this become transparent, as the pipeline's default alphaCutoff. */

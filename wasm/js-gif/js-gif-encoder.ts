@@ -3,9 +3,6 @@
  * inter-frame reuse, and gifenc's writer for the LZW and the file format. Built to be
  * asked again with fewer colours: the colour histogram is kept between encodes.
  */
-// tsconfig.node.json compiles the tests without wasm/*.d.ts, so the typings are referenced here.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../gifenc.d.ts" />
 import { GIFEncoder } from 'gifenc';
 import type { GifFrames } from '../gif-frames.ts';
 import { buildColorHistogram, type ColorHistogram } from './color-histogram.ts';

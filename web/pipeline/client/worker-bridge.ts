@@ -65,10 +65,6 @@ export class WorkerBridge {
     }
   }
 
-  get busy() {
-    return this.pending.size > 0;
-  }
-
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('../worker/worker.ts', import.meta.url), { type: 'module', name: 'pipeline' });
