@@ -1,7 +1,7 @@
 /** Actions for the output style: preset, format, size, settings, filename (SPEC section 4). */
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
 import { clampSettings } from '../emotes/settings.ts';
-import type { EmoteType } from '../emotes/types.ts';
+import type { EmoteType, SettingValues, Size } from '../emotes/types.ts';
 import type { OutputFormat } from '../pipeline/protocol.ts';
 import { CUSTOM_PRESET, findPreset } from '../platforms/presets.ts';
 import { stateFor } from './emote-state.ts';
@@ -21,21 +21,32 @@ function reconcilePreset(type: EmoteType) {
   if (sizeDiffers || formatDiffers) state.presetId = CUSTOM_PRESET.id;
 }
 
-/** Re-clamps settings whose ranges depend on the size. */
-function reclampSettings(type: EmoteType) {
+/**
+ * Applies new settings or size: settings re-clamped to the size's ranges, and a start frame the
+ * visitor left at the type's default (arrive's held frame) follows the new default.
+ */
+function applySettings(type: EmoteType, settings: SettingValues, previous: { settings: SettingValues; size: Size }) {
   const state = stateFor(type);
-  state.settings = clampSettings(type.settings, state.settings, state.size);
+  const wasDefault = state.encodeOptions.startFrame === type.defaultStartFrame(previous.settings, previous.size);
+  state.settings = clampSettings(type.settings, settings, state.size);
+  if (wasDefault) state.encodeOptions.startFrame = type.defaultStartFrame(state.settings, state.size);
 }
+
+const current = (type: EmoteType) => {
+  const state = stateFor(type);
+  return { settings: { ...state.settings }, size: { ...state.size } };
+};
 
 /** Chooses a preset: its format and size apply where it defines them. */
 export function choosePreset(type: EmoteType, presetId: string) {
   const state = stateFor(type);
   const preset = findPreset(presetId);
   if (!preset) return;
+  const previous = current(type);
   state.presetId = preset.id;
   if (preset.format) state.format = preset.format;
   if (preset.size) state.size = { width: clampDimension(preset.size.width), height: clampDimension(preset.size.height) };
-  reclampSettings(type);
+  applySettings(type, state.settings, previous);
   markEdited(state);
 }
 
@@ -47,15 +58,16 @@ export function setFormat(type: EmoteType, format: OutputFormat) {
 
 export function setSize(type: EmoteType, dimension: 'width' | 'height', value: number) {
   const state = stateFor(type);
+  const previous = current(type);
   state.size[dimension] = clampDimension(value);
   reconcilePreset(type);
-  reclampSettings(type);
+  applySettings(type, state.settings, previous);
   markEdited(state);
 }
 
 export function setSetting(type: EmoteType, key: string, value: number | boolean) {
   const state = stateFor(type);
-  state.settings = clampSettings(type.settings, { ...state.settings, [key]: value }, state.size);
+  applySettings(type, { ...state.settings, [key]: value }, current(type));
   markEdited(state);
 }
 
