@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { chromiumUse } from './playwright.shared.ts';
 
 const PORT = 4173;
 
@@ -13,14 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    acceptDownloads: true,
-    trace: 'retain-on-failure',
-  },
+  reporter: [['list']],
+  use: chromiumUse(PORT),
   webServer: {
     command: 'npm run preview',
     url: `http://127.0.0.1:${PORT}/`,

@@ -4,7 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { chromiumUse } from './playwright.shared.ts';
 
 const PORT = 4178;
 /** firebase-tools lives in its own package (`npm ci --prefix tools/firebase-emulator`): 300 MB the site does not need. */
@@ -19,13 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    acceptDownloads: true,
-    trace: 'retain-on-failure',
-  },
+  use: chromiumUse(PORT),
   webServer: [
     {
       // Auth only: the Firestore emulator needs Java 21 and a download (DESIGN section 6).
