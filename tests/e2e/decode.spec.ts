@@ -1,9 +1,9 @@
 /** Every corpus file through web/decode in Chromium: frames, durations, sizes, pixels, messages. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BROWSER_SLOW_DELAY_MS, DEFAULT_FRAME_MS, MIN_BROWSER_DELAY_MS } from '../../web/limits.ts';
+import { DEFAULT_FRAME_MS } from '../../web/limits.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
-import { readFrameDelays } from '../fixtures/frame-delays.ts';
+import { readPlayedDelays } from '../fixtures/frame-delays.ts';
 import { readCorpusFile, readManifest } from '../fixtures/read-corpus.ts';
 import { alphaOf, decodeFixture, expectDecoded, expectFailure, expectPixelsClose, openHarness } from './decode-helpers.ts';
 
@@ -35,7 +35,7 @@ const oracle = JSON.parse(readFileSync(new URL('../fixtures/pixel-oracle.json', 
 /** The file's own delays as browsers play them: under 20 ms → 100 ms; a still image gets the default. */
 function expectedDurations(filename: string, frameCount: number): number[] {
   if (frameCount === 1) return [DEFAULT_FRAME_MS];
-  return readFrameDelays(readCorpusFile(filename)).map((ms) => (ms < MIN_BROWSER_DELAY_MS ? BROWSER_SLOW_DELAY_MS : ms));
+  return readPlayedDelays(readCorpusFile(filename));
 }
 
 test.beforeEach(async ({ page }) => openHarness(page));

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
 import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
 import { decodeGifFrames } from '../../wasm/gif-decode.ts';
-import { readFrameDelays } from '../fixtures/frame-delays.ts';
+import { readPlayedDelays } from '../fixtures/frame-delays.ts';
 import { makePngBomb, PNG_BOMB_SIDE } from '../fixtures/make-png-bomb.ts';
 import { readCorpusFile, readManifest } from '../fixtures/read-corpus.ts';
-import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, previewImage, previewSrc, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 /** Files that cannot become an image, and the exact message each must give. */
 const EXPECTED_ERRORS: Record<string, string> = {
@@ -19,10 +19,9 @@ const mimeOf = (name: string) => MIME[name.split('.').pop()!];
 /** Jam's default loop (20 frames of 50 ms) stretched to fit the input's own loop (DESIGN section 3). */
 function expectedFrames(filename: string, manifestFrames: string) {
   if (manifestFrames === '1' || !/^(gif|apng|webp)/.test(filename)) return planOutputTiming({ frameCount: 20, frameMs: 50 }, []);
-  const delays = readFrameDelays(readCorpusFile(filename));
+  const delays = readPlayedDelays(readCorpusFile(filename));
   expect(delays).toHaveLength(Number(manifestFrames));
-  // Browsers play delays under 20 ms as 100 ms; inputs are treated the same way (DESIGN section 2).
-  const loopMs = delays.reduce((sum, d) => sum + (d < 20 ? 100 : d), 0);
+  const loopMs = delays.reduce((sum, d) => sum + d, 0);
   return planOutputTiming({ frameCount: 20, frameMs: 50 }, [loopMs]);
 }
 
@@ -30,16 +29,13 @@ async function upload(page: Page, name: string, bytes: Uint8Array) {
   await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: mimeOf(name) ?? 'application/octet-stream', buffer: Buffer.from(bytes) });
 }
 
-const previewSrc = (page: Page) => page.getByRole('img', { name: 'Emote preview' }).getAttribute('src');
 const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
 
 test.describe.configure({ timeout: 600_000 });
 
 test('every corpus file gives a correct jam GIF or its exact message, and errors lose nothing', async ({ page }) => {
   const crashes = watchForCrashes(page);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/jam');
+  await openFreshMaker(page);
   await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
   let previousName = 'jam.1.png';
@@ -58,7 +54,7 @@ test('every corpus file gives a correct jam GIF or its exact message, and errors
       }
       await expect(slot(page).getByText(row.filename, { exact: true })).toBeVisible({ timeout: 60_000 });
       await expect(slot(page).getByRole('alert')).toHaveCount(0);
-      await expect(page.getByRole('img', { name: 'Emote preview' })).not.toHaveAttribute('src', before!, { timeout: 120_000 });
+      await expect(previewImage(page)).not.toHaveAttribute('src', before!, { timeout: 120_000 });
       await waitForOutput(page);
       const plan = expectedFrames(row.filename, row.frames);
       const gif = decodeGifFrames((await downloadOutput(page)).bytes);

@@ -31,3 +31,24 @@ export function watchForCrashes(page: Page) {
   page.on('crash', () => crashes.push('page crashed'));
   return crashes;
 }
+
+/** Opens a maker page with no emote state kept from an earlier test. */
+export async function openFreshMaker(page: Page, slug = 'jam') {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/${slug}`);
+}
+
+/** The preview image of the current output. */
+export const previewImage = (page: Page) => page.getByRole('img', { name: 'Emote preview' });
+
+/** The current output's object URL. */
+export const previewSrc = (page: Page) => previewImage(page).getAttribute('src');
+
+/** Makes a change and waits until the output made after it is offered. */
+export async function waitForNewOutput(page: Page, change: () => Promise<unknown>, timeout?: number) {
+  const before = await previewSrc(page);
+  await change();
+  await expect(previewImage(page)).not.toHaveAttribute('src', before!, { timeout });
+  await waitForOutput(page);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeGifFrames } from '../../wasm/gif-decode.ts';
-import { downloadOutput, waitForOutput } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 /** Mean absolute channel difference between two RGBA frames (alpha-weighted colour and alpha). */
 function frameDistance(a: Uint8ClampedArray, b: Uint8ClampedArray) {
@@ -18,25 +18,16 @@ function mirrorFrame(frame: Uint8ClampedArray, width: number) {
 }
 
 async function openWithSample(page: Page) {
-  await page.goto('/jam');
+  await openFreshMaker(page);
   await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
 }
 
 /** Waits for the output that follows a change, then downloads and decodes it. */
 async function nextGif(page: Page, change: () => Promise<void>) {
-  const before = await page.getByRole('img', { name: 'Emote preview' }).getAttribute('src');
-  await change();
-  await expect(page.getByRole('img', { name: 'Emote preview' })).not.toHaveAttribute('src', before!);
-  await waitForOutput(page);
+  await waitForNewOutput(page, change);
   return decodeGifFrames((await downloadOutput(page)).bytes);
 }
-
-test.beforeEach(async ({ page }) => {
-  // Each test starts from a clean slate: no stored state from an earlier test.
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-});
 
 test('switches the preset to custom when the size leaves it, and clamps and rounds the size', async ({ page }) => {
   await openWithSample(page);
@@ -87,7 +78,7 @@ test('resets every option to its default with the reset button', async ({ page }
 });
 
 test('collapses and expands option sections', async ({ page }) => {
-  await page.goto('/jam');
+  await openFreshMaker(page);
   const toggle = page.getByRole('button', { name: 'Settings', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Dip', { exact: true })).toBeVisible();
@@ -98,7 +89,7 @@ test('collapses and expands option sections', async ({ page }) => {
 });
 
 test('shows an info popover for an option', async ({ page }) => {
-  await page.goto('/jam');
+  await openFreshMaker(page);
   await page.getByRole('button', { name: 'About Tilt' }).click();
   await expect(page.getByRole('tooltip')).toContainText('Largest side-to-side tilt, in degrees.');
 });
@@ -132,7 +123,7 @@ test('keeps the work across a reload', async ({ page }) => {
 });
 
 test('keeps an uploaded file across a reload', async ({ page }) => {
-  await page.goto('/jam');
+  await openFreshMaker(page);
   await page.getByLabel('Image 1 file').setInputFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
   await waitForOutput(page);
   await page.waitForTimeout(500);
@@ -144,7 +135,7 @@ test('keeps an uploaded file across a reload', async ({ page }) => {
 
 test('releases the output when moving to another page', async ({ page }) => {
   await openWithSample(page);
-  const url = (await page.getByRole('img', { name: 'Emote preview' }).getAttribute('src'))!;
+  const url = (await previewSrc(page))!;
   expect(await page.evaluate((u) => fetch(u).then((r) => r.ok), url)).toBe(true);
   await page.getByRole('link', { name: 'Emote Maker' }).first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -152,7 +143,7 @@ test('releases the output when moving to another page', async ({ page }) => {
 });
 
 test('the path from choosing the sample to downloading works with the keyboard alone', async ({ page }) => {
-  await page.goto('/jam');
+  await openFreshMaker(page);
   const sample = page.getByRole('button', { name: 'Use sample' });
   for (let i = 0; i < 30 && !(await sample.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(sample).toBeFocused();

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeGifFrames } from '../../wasm/gif-decode.ts';
-import { downloadOutput, waitForOutput } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 async function freshJamWithSample(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/jam');
+  await openFreshMaker(page);
   await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
 }
@@ -27,9 +25,7 @@ async function corruptStoredInput(page: Page) {
 }
 
 test('an uploaded input that no longer decodes after a reload shows its message and empties the slot', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/jam');
+  await openFreshMaker(page);
   await page.getByLabel('Image 1 file', { exact: true }).setInputFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
   await waitForOutput(page);
   await page.waitForTimeout(500);
@@ -70,10 +66,7 @@ test('the overlay shows on the output only when asked, at its opacity', async ({
   await page.getByRole('button', { name: 'Overlay', exact: true }).click();
   await page.getByLabel('Overlay image file').setInputFiles('tests/fixtures/corpus/jpeg-baseline-480x360.jpg');
   await expect(page.getByText('jpeg-baseline-480x360.jpg')).toBeVisible();
-  const before = await page.getByRole('img', { name: 'Emote preview' }).getAttribute('src');
-  await page.getByLabel('Show on output', { exact: true }).check();
-  await expect(page.getByRole('img', { name: 'Emote preview' })).not.toHaveAttribute('src', before!);
-  await waitForOutput(page);
+  await waitForNewOutput(page, () => page.getByLabel('Show on output', { exact: true }).check());
   const overlaid = decodeGifFrames((await downloadOutput(page)).bytes);
   // The corner was transparent; a 50% photo over it makes it opaque.
   expect(plain.frames[0][3]).toBe(0);

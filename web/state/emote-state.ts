@@ -93,8 +93,10 @@ export const emoteStates = proxy<Record<string, EmoteState>>({});
 /** The state of a slug, created from the type's defaults the first time. */
 export function stateFor(type: EmoteType): EmoteState {
   if (!emoteStates[type.slug]) {
-    emoteStates[type.slug] = typeof localStorage === 'undefined' ? createEmoteState(type) : restoreEmoteState(type, createEmoteState(type));
-    if (typeof localStorage !== 'undefined') persistEmoteState(type.slug, emoteStates[type.slug]);
+    // Without local storage (unit tests in Node) the state lives in memory only.
+    const stored = typeof localStorage !== 'undefined';
+    emoteStates[type.slug] = stored ? restoreEmoteState(type, createEmoteState(type)) : createEmoteState(type);
+    if (stored) persistEmoteState(type.slug, emoteStates[type.slug]);
   }
   return emoteStates[type.slug];
 }

@@ -27,10 +27,6 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   state.inputImages[slot] = image;
 }
 
-/** Keeps an uploaded file for the next visit (samples are fetched again instead). */
-function keepBlob(type: EmoteType, slot: number, blob: Blob | null) {
-  saveInputBlob(type.slug, slot, blob);
-}
 
 async function loadInto(type: EmoteType, slot: number, load: () => Promise<{ image: InputImage; animation: Animation }>) {
   makerRuntime.loadingSlots[slot] = true;
@@ -59,7 +55,7 @@ function imageFor(filename: string, url: string, revokeUrl: boolean, animation: 
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name ?? 'image') {
   return loadInto(type, slot, async () => {
     const animation = await decodeImage(file, { svgTargetSize: svgTarget(type) });
-    keepBlob(type, slot, file);
+    saveInputBlob(type.slug, slot, file);
     return { image: imageFor(filename, createObjectUrl(file), true, animation, false), animation };
   });
 }
@@ -69,7 +65,7 @@ export function loadInputUrl(type: EmoteType, slot: number, url: string) {
   return loadInto(type, slot, async () => {
     const blob = await fetchImageBlob(url);
     const animation = await decodeImage(blob, { svgTargetSize: svgTarget(type) });
-    keepBlob(type, slot, blob);
+    saveInputBlob(type.slug, slot, blob);
     const filename = decodeURIComponent(new URL(url, location.href).pathname.split('/').pop() || 'image');
     return { image: imageFor(filename, createObjectUrl(blob), true, animation, false), animation };
   });
@@ -84,7 +80,8 @@ export function loadSample(type: EmoteType, slot: number) {
   }
   return loadInto(type, slot, async () => {
     const animation = await decodeSample(sample.url);
-    keepBlob(type, slot, null);
+    // Samples are fetched again on the next visit; no stored copy is needed.
+    saveInputBlob(type.slug, slot, null);
     const image = imageFor(sample.url.split('/').pop()!, sample.url, false, animation, true);
     image.transform.pixelated = sample.pixelated;
     return { image, animation };

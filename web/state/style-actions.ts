@@ -56,13 +56,15 @@ export function setFormat(type: EmoteType, format: OutputFormat) {
   markEdited(stateFor(type));
 }
 
-export function setSize(type: EmoteType, dimension: 'width' | 'height', value: number) {
+/** Sets width or height (clamped and rounded); returns the value applied. */
+export function setSize(type: EmoteType, dimension: 'width' | 'height', value: number): number {
   const state = stateFor(type);
   const previous = current(type);
   state.size[dimension] = clampDimension(value);
   reconcilePreset(type);
   applySettings(type, state.settings, previous);
   markEdited(state);
+  return state.size[dimension];
 }
 
 export function setSetting(type: EmoteType, key: string, value: number | boolean) {

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
-import { clampDimension } from '../state/style-actions.ts';
 
-/** A pixel size field that applies (clamped and rounded by the action) on Enter or leaving the field, not per keystroke. */
-export default function SizeInput({ value, onCommit, id }: { value: number; onCommit: (value: number) => void; id?: string }) {
+interface Props {
+  value: number;
+  /** Applies the value and returns what was applied (clamped and rounded). */
+  onCommit: (value: number) => number;
+  id?: string;
+}
+
+/** A pixel size field that applies on Enter or leaving the field, not per keystroke, then shows what was applied. */
+export default function SizeInput({ value, onCommit, id }: Props) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
     const n = Number(text);
     if (text.trim() === '' || !Number.isFinite(n)) setText(String(value));
-    else {
-      onCommit(n);
-      setText(String(clampDimension(n)));
-    }
+    else setText(String(onCommit(n)));
   };
   return (
     <input

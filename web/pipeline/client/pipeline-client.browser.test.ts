@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import jam from '../../emotes/jam.ts';
-import { defaultSettings } from '../../emotes/settings.ts';
-import { defaultEncodeOptions, type MakeJob } from '../protocol.ts';
-import { makeTestInput } from '../../test-support/make-test-input.ts';
+import { emoteJob } from '../../test-support/emote-job.ts';
 import { PipelineClient } from './pipeline-client.ts';
 
-async function jamJob(frames = 20): Promise<MakeJob> {
-  return {
-    slug: 'jam', format: 'gif', width: 112, height: 112,
-    inputs: [await makeTestInput(), null, null],
-    settings: { ...defaultSettings(jam.settings, { width: 112, height: 112 }), frames },
-    encodeOptions: defaultEncodeOptions(), overlay: null, watermark: null, devOverlay: false,
-  };
-}
+/** jam's job on a still test disc with `frames` frames a loop. */
+const jamJob = (frames = 20) => emoteJob(jam, { settings: { frames } });
 
 describe('PipelineClient with the real worker', () => {
   it('makes a GIF and reports progress', async () => {

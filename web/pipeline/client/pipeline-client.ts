@@ -79,7 +79,9 @@ export class PipelineClient {
       detached.transfer.forEach((b) => (b as ImageBitmap).close());
       return INTERRUPTED;
     }
-    const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, onProgress);
+    // A superseded job may still report progress while it stops; only the newest one is shown.
+    const progress: ProgressListener = (frame, total) => ticket === this.latest && onProgress?.(frame, total);
+    const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, progress);
     this.inFlight = id;
     this.previous = result;
     const outcome = await result;
