@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 import { chromiumUse } from './playwright.shared.ts';
 
-const PORT = 4173;
+/** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: chromiumUse(PORT),
   webServer: {
-    command: 'npm run preview',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
