@@ -16,6 +16,10 @@ import { PipelineError } from './pipeline-error.ts';
 /** The limit, the loop flag, and a signal checked between encodes. */
 export interface FitGifOptions {
   limitBytes: number;
+  /** The fit loop never shrinks a side below this (a platform's fixed or minimum size); default MIN_SIDE. */
+  minSide?: number;
+  /** The size of a full-colour (255) encode of all frames at full size already made and over the limit. */
+  fullColourBytes?: number;
   loop: boolean;
   signal?: AbortSignal;
 }
@@ -36,7 +40,7 @@ const COLOR_LADDER = [255, 214, 180, 151, 127, 107, 90, 75, 63, 53, 44, 37, 31, 
 const LAST_RESORT_COLORS = [11, 7, 3, 1];
 /** Frame dropping stops at 10 fps, the slowest frame-rate choice of SPEC section 3. */
 const MAX_MEAN_DELAY_CS = 10;
-/** The smallest side the loop shrinks to. */
+/** The smallest side the loop shrinks to when the options set none. */
 const MIN_SIDE = 16;
 /** Tries at shrinking before the last resort. */
 const SCALE_TRIES = 4;
@@ -48,10 +52,11 @@ const PROBE_FRAMES = 12;
 /** Encodes `input` under `limitBytes`; throws PipelineError("can't meet file size limit") when nothing fits. */
 export async function fitGif(input: GifFrames, options: FitGifOptions): Promise<FittedGif> {
   checkGifFrames(input);
-  const search = createFitSearch(input, options);
+  const seed = options.fullColourBytes ? [{ colors: COLOR_LADDER[0], frameStep: 1, scale: 1, frames: input.frames.length, bytes: options.fullColourBytes }] : [];
+  const search = createFitSearch(input, { ...options, seed });
   const pixels = input.width * input.height * input.frames.length;
-  if (pixels > PROBE_PIXELS) await search.probe(COLOR_LADDER[0], Math.ceil(input.frames.length / PROBE_FRAMES));
-  const found = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input));
+  if (pixels > PROBE_PIXELS && !seed.length) await search.probe(COLOR_LADDER[0], Math.ceil(input.frames.length / PROBE_FRAMES));
+  const found = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE));
   if (!found) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${options.limitBytes} bytes after ${search.encodes()} encodes`);
   return toFitted(found, options.limitBytes, search.encodes());
 }
@@ -74,9 +79,9 @@ async function fitFrameRate(search: ReturnType<typeof createFitSearch>, input: G
   return null;
 }
 
-async function fitScale(search: ReturnType<typeof createFitSearch>, input: GifFrames): Promise<FitResult | null> {
+async function fitScale(search: ReturnType<typeof createFitSearch>, input: GifFrames, minSide: number): Promise<FitResult | null> {
   const step = maxFrameStep(input);
-  const minScale = Math.min(1, MIN_SIDE / Math.min(input.width, input.height));
+  const minScale = Math.min(1, minSide / Math.min(input.width, input.height));
   let scale = 1;
   for (let i = 0; i < SCALE_TRIES && scale > minScale; i++) {
     scale = Math.max(minScale, Math.min(scale * 0.95, search.scaleToFit(COLOR_LADDER.at(-1)!, step)));

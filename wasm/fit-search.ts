@@ -32,9 +32,10 @@ interface Variant {
 }
 
 /** A search over the frames, under `limitBytes`, honouring `signal` between encodes. */
-export function createFitSearch(input: GifFrames, options: { limitBytes: number; loop: boolean; signal?: AbortSignal }) {
+export function createFitSearch(input: GifFrames, options: { limitBytes: number; loop: boolean; signal?: AbortSignal; seed?: FitPoint[] }) {
   const limit = options.limitBytes;
-  const points: FitPoint[] = [];
+  // Sizes measured before the search (the default encode that did not fit) predict like its own.
+  const points: FitPoint[] = [...(options.seed ?? [])];
   const variants = new Map<string, Variant>();
   let encodes = 0;
 

@@ -9,6 +9,7 @@ import { buildColorHistogram, type ColorHistogram } from './color-histogram.ts';
 import { buildPalette, type Palette } from './build-palette.ts';
 import { createNearestLookup, remapFrame } from './remap-frame.ts';
 import { planFrameReuse } from './reuse-unchanged.ts';
+import { palettePsnr } from './palette-psnr.ts';
 
 /** The most opaque colours: 255 plus the transparent index fill a 256-entry table. */
 export const MAX_JS_COLORS = 255;
@@ -23,19 +24,25 @@ export interface JsGifSettings {
 /** Encodes `input` with the given settings, reusing the work that does not depend on them. */
 export interface JsGifEncoder {
   encode(settings: JsGifSettings): Uint8Array;
+  /** PSNR in dB of the last encode's opaque pixels against their palette colours: how well one palette holds the frames. */
+  lastPalettePsnr(): number;
 }
 
 /** An encoder for these frames; keep it to re-encode with other settings without re-reading every pixel. */
 export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   let histogram: ColorHistogram | null = null;
+  let psnr = NaN;
   return {
     encode({ colors, loop }) {
       histogram ??= buildColorHistogram(input.frames);
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
       const nearest = createNearestLookup(palette);
-      return writeGif(input, palette, input.frames.map((frame) => remapFrame(frame, palette, nearest)), loop);
+      const indexed = input.frames.map((frame) => remapFrame(frame, palette, nearest));
+      psnr = palettePsnr(input.frames, indexed, palette);
+      return writeGif(input, palette, indexed, loop);
     },
+    lastPalettePsnr: () => psnr,
   };
 }
 

@@ -1,7 +1,6 @@
 /** Benchmark page: encodes composed frames through the app's own pipeline client and worker. */
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
-import type { EncodeJob, GifOptions, MakeResult } from '../pipeline/protocol.ts';
-import { FILESIZE_LIMITS } from '../../wasm/filesize-limits.ts';
+import type { EncodeJob, EncodeTarget, GifOptions, MakeResult } from '../pipeline/protocol.ts';
 
 /** One encode: frames served as concatenated RGBA at `framesUrl`, fitted under `limitBytes` when set. */
 export interface BenchJob {
@@ -20,14 +19,11 @@ export interface BenchOutcome {
 
 const client = new PipelineClient();
 
-function gifOptionsFor(limitBytes: number | null): GifOptions {
-  const base = { loop: true, alphaCutoff: 128 };
-  if (limitBytes === null) return { ...base, filesizeLimitIndex: 0 };
-  const preset = FILESIZE_LIMITS.findIndex((choice) => choice.bytes === limitBytes);
-  if (preset >= 0) return { ...base, filesizeLimitIndex: preset };
-  const custom = FILESIZE_LIMITS.findIndex((choice) => choice.bytes === 'custom');
-  return { ...base, filesizeLimitIndex: custom, customLimitBytes: limitBytes };
-}
+const GIF_OPTIONS: GifOptions = { filesizeLimitIndex: 0, loop: true, alphaCutoff: 128 };
+
+/** A bare byte limit, as the visitor's custom limit makes it. */
+const targetOf = (limitBytes: number | null): EncodeTarget | null =>
+  limitBytes === null ? null : { name: 'Custom limit', platformId: null, maxBytes: limitBytes, maxFrames: null, minSide: 16 };
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -43,7 +39,7 @@ async function fetchFrames(url: string, frameBytes: number): Promise<ArrayBuffer
 /** Starts the worker and its encoder with a tiny job, so the timed job does not pay for start-up. */
 async function warmUp(): Promise<void> {
   const frames = [0, 1].map((n) => new Uint8ClampedArray(16 * 16 * 4).fill(n ? 255 : 60).buffer);
-  await client.encode({ width: 16, height: 16, frames, delaysMs: [20, 20], format: 'gif', gifOptions: gifOptionsFor(null) });
+  await client.encode({ width: 16, height: 16, frames, delaysMs: [20, 20], format: 'gif', gifOptions: GIF_OPTIONS, target: null });
 }
 
 let prepared: EncodeJob | null = null;
@@ -55,7 +51,7 @@ async function prepare(job: BenchJob): Promise<void> {
   const frames = await fetchFrames(job.framesUrl, job.width * job.height * 4);
   prepared = {
     width: job.width, height: job.height, frames, delaysMs: frames.map(() => job.delayMs),
-    format: 'gif', gifOptions: gifOptionsFor(job.limitBytes),
+    format: 'gif', gifOptions: GIF_OPTIONS, target: targetOf(job.limitBytes),
   };
 }
 

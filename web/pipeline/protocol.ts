@@ -44,7 +44,7 @@ export interface JobInput {
 
 /** GIF-only options (SPEC EncodeOptions.gifOptions). */
 export interface GifOptions {
-  /** Index into FILESIZE_LIMITS; 0 = none. */
+  /** Index into FILESIZE_LIMITS (platforms/filesize-limits.ts); 0 follows the preset's platform. */
   filesizeLimitIndex: number;
   /** Byte limit used when the custom choice is selected. */
   customLimitBytes?: number;
@@ -52,6 +52,18 @@ export interface GifOptions {
   /** Pixels with alpha below this become transparent; the rest opaque. */
   alphaCutoff: number;
 }
+
+/**
+ * Which part of animated inputs plays: from `startMs`, for `lengthMs` (0 = chosen to fit the
+ * target's frame cap), at `speed` times the input's own pace.
+ */
+export interface InputClip {
+  startMs: number;
+  lengthMs: number;
+  speed: number;
+}
+
+export const defaultInputClip = (): InputClip => ({ startMs: 0, lengthMs: 0, speed: 1 });
 
 /** Output-wide options applied after composition (SPEC EncodeOptions). */
 export interface EncodeOptions {
@@ -67,6 +79,8 @@ export interface EncodeOptions {
   /** 1-based frame written when the format is static (png). */
   frameToExtract: number;
   gifOptions: GifOptions;
+  /** The part of animated inputs used (long inputs). */
+  inputClip: InputClip;
 }
 
 export const defaultEncodeOptions = (): EncodeOptions => ({
@@ -78,7 +92,21 @@ export const defaultEncodeOptions = (): EncodeOptions => ({
   startFrame: 1,
   frameToExtract: 1,
   gifOptions: { filesizeLimitIndex: 0, loop: true, alphaCutoff: 128 },
+  inputClip: defaultInputClip(),
 });
+
+/** What the output must meet: a platform's rules (platforms/platform-target.ts) or the visitor's own byte limit. */
+export interface EncodeTarget {
+  /** Who it is for, in words: 'Slack', 'Twitch manual 512 KB', 'Custom limit'. */
+  name: string;
+  platformId: string | null;
+  /** Byte limit, or null for none. */
+  maxBytes: number | null;
+  /** Most frames the file may have, or null for no cap beyond MAX_EMOTE_FRAMES. */
+  maxFrames: number | null;
+  /** The fit loop never makes a side smaller than this (the output's own size when the size is fixed). */
+  minSide: number;
+}
 
 /** Overlay drawn on the output when showOnOutput is set. */
 export interface JobOverlay {
@@ -97,6 +125,8 @@ export interface MakeJob {
   inputs: (JobInput | null)[];
   settings: SettingValues;
   encodeOptions: EncodeOptions;
+  /** The rules the output must meet, or null. */
+  target: EncodeTarget | null;
   overlay: JobOverlay | null;
   /** Text drawn over the output (host name), or null for clean output. */
   watermark: string | null;
@@ -114,6 +144,18 @@ export interface FitReport {
   frameStep: number;
 }
 
+/** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */
+export interface OutputTimeline {
+  /** Length of the output loop in ms. */
+  loopMs: number;
+  /** Frames composed (before the fit loop dropped any). */
+  frames: number;
+  /** Frames the effect alone asks for over the loop (more than `frames` when resampled to a frame cap). */
+  naturalFrames: number;
+  /** The longest animated input's length in ms, and the part of it used; null when no input is animated. */
+  input: { lengthMs: number; startMs: number; usedMs: number; speed: number } | null;
+}
+
 export interface MadeFile {
   kind: 'file';
   bytes: ArrayBuffer;
@@ -125,7 +167,12 @@ export interface MadeFile {
   delaysMs: number[];
   truncated: boolean;
   encoder: string;
+  /** Why that encoder ran (the default GIF encode chooses by measured quality). */
+  encoderReason?: string;
   fit: FitReport | null;
+  /** The target the file was made for, and how time was laid out (null for encode-only jobs). */
+  target: EncodeTarget | null;
+  timeline: OutputTimeline | null;
 }
 
 export type MakeResult =
@@ -142,6 +189,7 @@ export interface EncodeJob {
   delaysMs: number[];
   format: OutputFormat;
   gifOptions: GifOptions;
+  target: EncodeTarget | null;
 }
 
 /** Page → worker. */

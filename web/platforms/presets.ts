@@ -1,6 +1,7 @@
 /** Output style presets of SPEC section 3: id, name, size, format, icon. */
 import type { OutputFormat } from '../pipeline/protocol.ts';
 import type { Size } from '../emotes/types.ts';
+import type { PlatformId } from './platform-rules.ts';
 
 export interface OutputPreset {
   id: string;
@@ -8,33 +9,35 @@ export interface OutputPreset {
   size?: Size;
   format?: OutputFormat;
   icon: string;
+  /** The platform whose upload rules become the encode's target (platform-target.ts). */
+  platform?: PlatformId;
 }
 
 const sq = (n: number): Size => ({ width: n, height: n });
 
 /** Presets for animated (GIF) output. */
 export const ANIMATED_PRESETS: readonly OutputPreset[] = [
-  { id: 'twitch', name: 'Twitch', size: sq(112), format: 'gif', icon: 'twitch' },
-  { id: 'discord', name: 'Discord', size: sq(128), format: 'gif', icon: 'discord' },
-  { id: 'slack', name: 'Slack', size: sq(128), format: 'gif', icon: 'slack' },
-  { id: 'bttv', name: 'BTTV', size: sq(112), format: 'gif', icon: 'bttv' },
-  { id: '7tv', name: '7TV', size: sq(128), format: 'gif', icon: '7tv' },
-  { id: '7tv-2-wide', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'gif', icon: '7tv' },
-  { id: '7tv-3-wide', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'gif', icon: '7tv' },
+  { id: 'twitch', name: 'Twitch', size: sq(112), format: 'gif', icon: 'twitch', platform: 'twitch' },
+  { id: 'discord', name: 'Discord', size: sq(128), format: 'gif', icon: 'discord', platform: 'discord' },
+  { id: 'slack', name: 'Slack', size: sq(128), format: 'gif', icon: 'slack', platform: 'slack' },
+  { id: 'bttv', name: 'BTTV', size: sq(112), format: 'gif', icon: 'bttv', platform: 'bttv' },
+  { id: '7tv', name: '7TV', size: sq(128), format: 'gif', icon: '7tv', platform: '7tv' },
+  { id: '7tv-2-wide', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
+  { id: '7tv-3-wide', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
 ];
 
 /** Presets for static (PNG) output. */
 export const STATIC_PRESETS: readonly OutputPreset[] = [
-  { id: 'twitch-static', name: 'Twitch', size: sq(112), format: 'png', icon: 'twitch' },
-  { id: 'twitch-badge', name: 'Twitch badge', size: sq(72), format: 'png', icon: 'twitch' },
-  { id: 'discord-static', name: 'Discord', size: sq(128), format: 'png', icon: 'discord' },
-  { id: 'slack-static', name: 'Slack', size: sq(128), format: 'png', icon: 'slack' },
-  { id: 'bttv-static', name: 'BTTV', size: sq(112), format: 'png', icon: 'bttv' },
-  { id: '7tv-static', name: '7TV', size: sq(128), format: 'png', icon: '7tv' },
-  { id: '7tv-2-wide-static', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'png', icon: '7tv' },
-  { id: '7tv-3-wide-static', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'png', icon: '7tv' },
-  { id: 'ffz', name: 'FFZ', size: sq(128), format: 'png', icon: 'ffz' },
-  { id: 'youtube-emoji', name: 'YouTube custom emoji', size: sq(48), format: 'png', icon: 'youtube' },
+  { id: 'twitch-static', name: 'Twitch', size: sq(112), format: 'png', icon: 'twitch', platform: 'twitch' },
+  { id: 'twitch-badge', name: 'Twitch badge', size: sq(72), format: 'png', icon: 'twitch', platform: 'twitch-badge' },
+  { id: 'discord-static', name: 'Discord', size: sq(128), format: 'png', icon: 'discord', platform: 'discord' },
+  { id: 'slack-static', name: 'Slack', size: sq(128), format: 'png', icon: 'slack', platform: 'slack' },
+  { id: 'bttv-static', name: 'BTTV', size: sq(112), format: 'png', icon: 'bttv', platform: 'bttv' },
+  { id: '7tv-static', name: '7TV', size: sq(128), format: 'png', icon: '7tv', platform: '7tv' },
+  { id: '7tv-2-wide-static', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
+  { id: '7tv-3-wide-static', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
+  { id: 'ffz', name: 'FFZ', size: sq(128), format: 'png', icon: 'ffz', platform: 'ffz' },
+  { id: 'youtube-emoji', name: 'YouTube custom emoji', size: sq(48), format: 'png', icon: 'youtube', platform: 'youtube' },
   { id: 'youtube-badge', name: 'YouTube channel badge', size: sq(32), format: 'png', icon: 'youtube' },
 ];
 

@@ -7,11 +7,12 @@ import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { decorationFor, watchDecoration } from './account.ts';
+import { targetFor } from '../platforms/platform-target.ts';
 
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-const AFFECTS_OUTPUT = ['format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
+const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
@@ -29,6 +30,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
     inputs,
     settings: snap.settings,
     encodeOptions: snap.encodeOptions,
+    target: targetFor(snap),
     overlay: snap.overlayOptions.showOnOutput && makerRuntime.overlayBitmap ? { bitmap: makerRuntime.overlayBitmap, opacity: snap.overlayOptions.opacity } : null,
     ...decorationFor(type.access),
   };

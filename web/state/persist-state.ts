@@ -3,8 +3,11 @@ import { snapshot, subscribe } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { clampSettings } from '../emotes/settings.ts';
 import type { EmoteState } from './emote-state.ts';
+import { migrateLimitIndex } from '../platforms/filesize-limits.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
+/** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */
+const STATE_VERSION = 2;
 const SAVE_DELAY_MS = 300;
 
 /** The stored state merged over fresh defaults, or the defaults when nothing usable is stored. */
@@ -12,7 +15,10 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
   try {
     const raw = localStorage.getItem(keyFor(type.slug));
     if (!raw) return fresh;
-    const stored = JSON.parse(raw) as Partial<EmoteState>;
+    const stored = JSON.parse(raw) as Partial<EmoteState> & { version?: number };
+    const storedGif = stored.encodeOptions?.gifOptions;
+    if (storedGif && (stored.version ?? 1) < STATE_VERSION) storedGif.filesizeLimitIndex = migrateLimitIndex(storedGif.filesizeLimitIndex ?? 0);
+    delete stored.version;
     const inputImages = fresh.inputImages.map((empty, i) => stored.inputImages?.[i] ?? empty);
     const size = stored.size ?? fresh.size;
     return {
@@ -23,7 +29,12 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
       inputImages,
       settings: clampSettings(type.settings, { ...fresh.settings, ...stored.settings }, size),
       overlayOptions: { ...fresh.overlayOptions, ...stored.overlayOptions, imageUrl: null, imageName: null },
-      encodeOptions: { ...fresh.encodeOptions, ...stored.encodeOptions, gifOptions: { ...fresh.encodeOptions.gifOptions, ...stored.encodeOptions?.gifOptions } },
+      encodeOptions: {
+        ...fresh.encodeOptions,
+        ...stored.encodeOptions,
+        gifOptions: { ...fresh.encodeOptions.gifOptions, ...storedGif },
+        inputClip: { ...fresh.encodeOptions.inputClip, ...stored.encodeOptions?.inputClip },
+      },
       guiState: { ...fresh.guiState, ...stored.guiState },
     };
   } catch {
@@ -41,7 +52,7 @@ export function persistEmoteState(slug: string, state: EmoteState): () => void {
     // Object URLs die with the page: uploaded inputs come back from IndexedDB instead.
     const inputImages = rest.inputImages.map((image) => (image && !image.isSample ? { ...image, url: '', revokeUrl: false } : image));
     try {
-      localStorage.setItem(keyFor(slug), JSON.stringify({ ...rest, inputImages }));
+      localStorage.setItem(keyFor(slug), JSON.stringify({ ...rest, inputImages, version: STATE_VERSION }));
     } catch (error) {
       console.warn('could not keep the emote state', error);
     }

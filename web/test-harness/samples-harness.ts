@@ -33,7 +33,7 @@ export async function buildSampleJob(type: EmoteType, size: Size, format: Output
     slug: type.slug, format, ...size, settings,
     inputs: await sampleInputs(type),
     encodeOptions: { ...defaultEncodeOptions(), startFrame: type.defaultStartFrame(settings, size) },
-    overlay: null, watermark: null, devOverlay: false,
+    target: null, overlay: null, watermark: null, devOverlay: false,
   };
 }
 

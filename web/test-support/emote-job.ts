@@ -30,7 +30,7 @@ export async function emoteJob(type: EmoteType, options: EmoteJobOptions = {}): 
   const startFrame = options.startFrame ?? type.defaultStartFrame(defaultSettings(type.settings, size), size);
   return {
     slug: type.slug, format: 'gif', width: size.width, height: size.height, inputs, settings,
-    encodeOptions: { ...defaultEncodeOptions(), startFrame }, overlay: null, watermark: null, devOverlay: false,
+    encodeOptions: { ...defaultEncodeOptions(), startFrame }, target: null, overlay: null, watermark: null, devOverlay: false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { FILESIZE_LIMITS } from '../../wasm/filesize-limits.ts';
+import { FILESIZE_LIMITS } from '../platforms/filesize-limits.ts';
+import { presetTargetLabel } from '../platforms/target-words.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { ENCODE_LIMITS, setEncodeOption, setGifOption } from '../state/encode-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
@@ -33,14 +34,14 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
       </div>
       {state.format === 'gif' && (
         <div className="option-grid">
-          <OptionField label="File size limit" info="The GIF is made to fit under this many bytes, giving up colours, frames or size where it must.">
+          <OptionField label="File size limit" info="The GIF is made to meet these upload rules (bytes, and the platform's frame cap and sizes), giving up colours, frame rate or size where it must. By default it follows the preset's platform.">
             <select value={gif.filesizeLimitIndex} onChange={(e) => setGifOption(type, 'filesizeLimitIndex', Number(e.target.value))}>
               {FILESIZE_LIMITS.map((limit, i) => (
-                <option key={limit.label} value={i}>{limit.label}</option>
+                <option key={limit.label} value={i}>{limit.kind === 'preset' ? presetTargetLabel(state) : limit.label}</option>
               ))}
             </select>
           </OptionField>
-          {FILESIZE_LIMITS[gif.filesizeLimitIndex]?.bytes === 'custom' && (
+          {FILESIZE_LIMITS[gif.filesizeLimitIndex]?.kind === 'custom' && (
             <OptionField label="Custom limit (bytes)" info="Your own byte limit for the GIF.">
               <input type="number" min={1} step={1024} value={gif.customLimitBytes ?? ''} onChange={(e) => setGifOption(type, 'customLimitBytes', Number(e.target.value))} />
             </OptionField>

@@ -7,7 +7,7 @@ import type { MakeJob } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
 import { InputPlacer } from './place-input.ts';
-import { orderFrames, planOutputTiming } from './output-timing.ts';
+import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
 export interface ComposedFrames {
   width: number;
@@ -16,6 +16,10 @@ export interface ComposedFrames {
   frames: Uint8ClampedArray[];
   delaysMs: number[];
   truncated: boolean;
+  /** How the loop was laid out. */
+  plan: OutputTiming;
+  /** The loop length of the longest animated input and its window, for the timeline report. */
+  longestInput: { lengthMs: number; window: InputWindow } | null;
 }
 
 export interface ComposeHooks {
@@ -52,11 +56,14 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
   const size = { width, height };
   const settings = clampSettings(type.settings, job.settings, { width: job.width, height: job.height });
   const mainCount = type.inputImageSpecs.length;
-  const animated = job.inputs.filter((i) => i && i.animation.frames.length > 1);
+  const animatedSlots = job.inputs.flatMap((input, slot) => (input && input.animation.frames.length > 1 ? [slot] : []));
   const effect = type.timing(settings, size);
-  const plan = planOutputTiming(effect, animated.map((i) => i!.animation.frameEndTimes.at(-1)!));
-  const order = orderFrames(plan.frameCount, job.encodeOptions.startFrame, job.encodeOptions.reverse);
+  const inputLoops = animatedSlots.map((slot) => job.inputs[slot]!.animation.frameEndTimes.at(-1)!);
+  const plan = planOutputTiming(effect, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames });
+  const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
+  const order = orderFrames(plan.keptFrames, keptStartFrame(plan, job.encodeOptions.startFrame), job.encodeOptions.reverse);
   const wanted = hooks.onlyFrame ? [order[Math.min(order.length, Math.max(1, hooks.onlyFrame)) - 1]] : order;
+  const effectMs = effect.frameCount * plan.frameMs;
 
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -66,10 +73,12 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
 
   for (let n = 0; n < sorted.length; n++) {
     const frameIndex = sorted[n];
-    const timeMs = frameIndex * plan.frameMs;
+    const timeMs = keptFrameTime(plan, frameIndex);
     const placed = (slot: number): RenderInput | null => {
       const input = job.inputs[slot];
-      return input ? { image: placer.placeAt(slot, input, timeMs), pixelated: input.transform.pixelated } : null;
+      const window = windows.get(slot);
+      const inputMs = window ? inputTimeAt(window, plan.speed, timeMs) : 0;
+      return input ? { image: placer.placeAt(slot, input, inputMs), pixelated: input.transform.pixelated } : null;
     };
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
@@ -79,8 +88,9 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
     ctx.save();
     type.render({
       ctx, width, height, settings, timeMs, frameIndex,
-      p: (frameIndex % effect.frameCount) / effect.frameCount,
-      frameCount: plan.frameCount,
+      // Kept frames at the effect's rate keep the exact phase of their index; resampled ones take it from their time.
+      p: plan.keptFrames === plan.frameCount ? (frameIndex % effect.frameCount) / effect.frameCount : (timeMs % effectMs) / effectMs,
+      frameCount: plan.keptFrames,
       inputs: Array.from({ length: mainCount }, (_, slot) => placed(slot)),
     });
     ctx.restore();
@@ -103,9 +113,20 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
     width,
     height,
     frames: wanted.map((i) => drawn.get(i)!),
-    delaysMs: wanted.map(() => plan.frameMs),
+    delaysMs: wanted.map(() => plan.loopMs / plan.keptFrames),
     truncated: plan.truncated,
+    plan,
+    longestInput: longestInput(job, animatedSlots, windows),
   };
+}
+
+function longestInput(job: MakeJob, slots: number[], windows: Map<number, InputWindow>): ComposedFrames['longestInput'] {
+  let best: ComposedFrames['longestInput'] = null;
+  for (const slot of slots) {
+    const lengthMs = job.inputs[slot]!.animation.frameEndTimes.at(-1)!;
+    if (!best || lengthMs > best.lengthMs) best = { lengthMs, window: windows.get(slot)! };
+  }
+  return best;
 }
 
 /** Mirror, flip and angle apply to the whole frame, about its centre. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGifFrames } from '../../../wasm/gif-decode.ts';
-import { defaultEncodeOptions } from '../protocol.ts';
+import { defaultEncodeOptions, type EncodeTarget } from '../protocol.ts';
 import { encodeOutput, type FramesToEncode } from './encode-output.ts';
 
 const gifOptions = () => defaultEncodeOptions().gifOptions;
 const signal = () => new AbortController().signal;
+const limit = (maxBytes: number, minSide = 16): EncodeTarget => ({ name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, minSide });
 
 /** A 32×32 animation of a square moving right, half transparent at the edges. */
 function frames(count: number): FramesToEncode {
@@ -17,13 +18,25 @@ function frames(count: number): FramesToEncode {
   return { width: 32, height: 32, frames: list, delaysMs: Array(count).fill(30), truncated: false };
 }
 
+/** 32×32 frames of seeded noise: they do not compress, so only shrinking fits a tight limit. */
+function noise(count: number): FramesToEncode {
+  let seed = 7;
+  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24);
+  const list = Array.from({ length: count }, () => {
+    const rgba = new Uint8ClampedArray(32 * 32 * 4);
+    for (let i = 0; i < rgba.length; i += 4) rgba.set([next(), next(), next(), 255], i);
+    return rgba;
+  });
+  return { width: 32, height: 32, frames: list, delaysMs: Array(count).fill(30), truncated: false };
+}
+
 describe('encodeOutput', () => {
   it('ends with zero frames found when there is nothing to encode', async () => {
-    await expect(encodeOutput({ ...frames(0) }, 'gif', gifOptions(), signal())).rejects.toMatchObject({ code: 'zero frames found' });
+    await expect(encodeOutput({ ...frames(0) }, 'gif', gifOptions(), null, signal())).rejects.toMatchObject({ code: 'zero frames found' });
   });
 
   it('writes 30 ms frames as 3 cs and cuts alpha at the cutoff', async () => {
-    const made = await encodeOutput(frames(6), 'gif', gifOptions(), signal());
+    const made = await encodeOutput(frames(6), 'gif', gifOptions(), null, signal());
     const gif = decodeGifFrames(new Uint8Array(made.bytes));
     expect(made.delaysMs).toEqual(Array(6).fill(30));
     expect(gif.delaysCs).toEqual(Array(6).fill(3));
@@ -33,27 +46,41 @@ describe('encodeOutput', () => {
   });
 
   it('makes a PNG of the first frame it is given', async () => {
-    const made = await encodeOutput(frames(1), 'png', gifOptions(), signal());
+    const made = await encodeOutput(frames(1), 'png', gifOptions(), null, signal());
     expect(made.mime).toBe('image/png');
     expect(new Uint8Array(made.bytes).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
   });
 
   it("ends with can't meet file size limit when no GIF fits", async () => {
-    const options = { ...gifOptions(), filesizeLimitIndex: 6, customLimitBytes: 40 };
-    await expect(encodeOutput(frames(6), 'gif', options, signal())).rejects.toMatchObject({ code: "can't meet file size limit" });
+    await expect(encodeOutput(frames(6), 'gif', gifOptions(), limit(40), signal())).rejects.toMatchObject({ code: "can't meet file size limit" });
   });
 
   it('fits under a custom limit and reports what it gave up', async () => {
-    const options = { ...gifOptions(), filesizeLimitIndex: 6, customLimitBytes: 900 };
-    const made = await encodeOutput(frames(6), 'gif', options, signal());
-    expect(made.bytes.byteLength).toBeLessThanOrEqual(900);
-    expect(made.fit?.limitBytes).toBe(900);
+    const plain = await encodeOutput(frames(6), 'gif', gifOptions(), null, signal());
+    const limitBytes = plain.bytes.byteLength - 60;
+    const made = await encodeOutput(frames(6), 'gif', gifOptions(), limit(limitBytes), signal());
+    expect(made.bytes.byteLength).toBeLessThanOrEqual(limitBytes);
+    expect(made.fit?.limitBytes).toBe(limitBytes);
+    const { colors, frameStep, scale } = made.fit!;
+    expect(colors < 255 || frameStep > 1 || scale < 1).toBe(true);
+  });
+
+  it("never shrinks below the target's smallest side: it gives up colours there instead", async () => {
+    const shrunk = await encodeOutput(noise(6), 'gif', gifOptions(), limit(400, 16), signal());
+    const fixed = await encodeOutput(noise(6), 'gif', gifOptions(), limit(400, 32), signal());
+    expect(shrunk.width).toBeLessThan(32);
+    expect([fixed.width, fixed.height]).toEqual([32, 32]);
+    expect(fixed.bytes.byteLength).toBeLessThanOrEqual(400);
+    expect(fixed.fit!.colors).toBeLessThan(shrunk.fit!.colors);
+  });
+
+  it('refuses a PNG over the target\'s byte limit', async () => {
+    await expect(encodeOutput(frames(1), 'png', gifOptions(), limit(50), signal())).rejects.toMatchObject({ code: "can't meet file size limit" });
   });
 
   it('ends with encoding interrupted when aborted during a fit', async () => {
     const controller = new AbortController();
     controller.abort();
-    const options = { ...gifOptions(), filesizeLimitIndex: 6, customLimitBytes: 900 };
-    await expect(encodeOutput(frames(6), 'gif', options, controller.signal)).rejects.toMatchObject({ code: 'encoding interrupted' });
+    await expect(encodeOutput(frames(6), 'gif', gifOptions(), limit(900), controller.signal)).rejects.toMatchObject({ code: 'encoding interrupted' });
   });
 });

@@ -1,25 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { frameIndexAt, orderFrames, planOutputTiming } from './output-timing.ts';
+import { clipWindow, frameIndexAt, inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming } from './output-timing.ts';
+
+const shape = ({ frameCount, frameMs, truncated }: ReturnType<typeof planOutputTiming>) => ({ frameCount, frameMs, truncated });
 
 describe('planOutputTiming', () => {
   it('uses the effect loop alone for a still input', () => {
-    expect(planOutputTiming({ frameCount: 20, frameMs: 50 }, [])).toEqual({ frameCount: 20, frameMs: 50, truncated: false });
+    expect(shape(planOutputTiming({ frameCount: 20, frameMs: 50 }, []))).toEqual({ frameCount: 20, frameMs: 50, truncated: false });
   });
 
   it('extends the loop to the common period of the effect and an animated input', () => {
     // 1000 ms effect, 900 ms input (30 frames of 30 ms): both loop seamlessly after 9 s.
-    expect(planOutputTiming({ frameCount: 20, frameMs: 50 }, [900])).toEqual({ frameCount: 180, frameMs: 50, truncated: false });
+    expect(shape(planOutputTiming({ frameCount: 20, frameMs: 50 }, [900]))).toEqual({ frameCount: 180, frameMs: 50, truncated: false });
   });
 
   it('falls back to whole effect loops covering the input when the common period is too long', () => {
     const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [1010]);
-    expect(plan).toEqual({ frameCount: 40, frameMs: 50, truncated: false });
+    expect(shape(plan)).toEqual({ frameCount: 40, frameMs: 50, truncated: false });
   });
 
   it('stops at 1200 frames and marks the output truncated', () => {
     const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [100_010]);
     expect(plan.frameCount).toBe(1200);
     expect(plan.truncated).toBe(true);
+    expect(plan.keptFrames).toBe(1200);
+  });
+
+  it('cuts a long input to whole effect loops that fit a frame cap at 12.5 fps or faster', () => {
+    // A minute-long input under Slack's 50 frames: 50 × 80 ms = 4 s, four 1-s jam loops.
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [60_000], { maxFrames: 50 });
+    expect(plan.loopMs).toBe(4000);
+    expect(plan.frameCount).toBe(80);
+    expect(plan.keptFrames).toBe(50);
+    expect(plan.windows).toEqual([{ startMs: 0, lengthMs: 4000 }]);
+    expect(plan.truncated).toBe(false);
+  });
+
+  it('samples a loop that fits the cap in length but not in frames evenly, keeping its length', () => {
+    // 3 s at 50 ms is 60 frames; Slack keeps 50 of them, 60 ms apart.
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [3000], { maxFrames: 50 });
+    expect(plan.loopMs).toBe(3000);
+    expect(plan.keptFrames).toBe(50);
+    expect(keptFrameTime(plan, 1)).toBe(60);
+    expect(keptFrameTime(plan, 49)).toBe(2940);
+  });
+
+  it('leaves a loop under the cap alone', () => {
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [900], { maxFrames: 1000 });
+    expect(plan.keptFrames).toBe(plan.frameCount);
+    expect(keptFrameTime(plan, 3)).toBe(150);
+  });
+
+  it('plays the chosen part of an input at the chosen speed', () => {
+    const clip = { startMs: 10_000, lengthMs: 4000, speed: 2 };
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [60_000], { clip });
+    // 4 s of input at double speed is a 2 s loop.
+    expect(plan.loopMs).toBe(2000);
+    expect(plan.windows[0]).toEqual({ startMs: 10_000, lengthMs: 4000 });
+    expect(inputTimeAt(plan.windows[0], plan.speed, 500)).toBe(11_000);
+    expect(inputTimeAt(plan.windows[0], plan.speed, 2000)).toBe(10_000);
+  });
+
+  it('keeps a clip inside the input', () => {
+    expect(clipWindow(3000, { startMs: 5000, lengthMs: 0, speed: 1 })).toEqual({ startMs: 2999, lengthMs: 1 });
+    expect(clipWindow(3000, { startMs: 1000, lengthMs: 9000, speed: 1 })).toEqual({ startMs: 1000, lengthMs: 2000 });
+  });
+
+  it('maps a start frame at the effect rate onto the kept frames', () => {
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [3000], { maxFrames: 50 });
+    expect(keptStartFrame(plan, 1)).toBe(1);
+    expect(keptStartFrame(plan, 31)).toBe(26);
   });
 });
 

@@ -1,37 +1,100 @@
-/** How long the output loop is, so an effect and animated inputs both play in their own time. */
+/**
+ * How long the output loop is, so an effect and animated inputs both play in their own time,
+ * and how it is sampled when a platform caps the frame count.
+ */
 import { MAX_EMOTE_FRAMES } from '../../limits.ts';
 import type { EffectTiming } from '../../emotes/types.ts';
+import type { InputClip } from '../protocol.ts';
+
+/** The part of one animated input that plays, in the input's own time. */
+export interface InputWindow {
+  startMs: number;
+  lengthMs: number;
+}
 
 export interface OutputTiming {
+  /** Frames of the loop at the effect's own rate (at most MAX_EMOTE_FRAMES). */
   frameCount: number;
   frameMs: number;
   truncated: boolean;
+  /** Frames actually made: `frameCount`, or fewer evenly spaced over the same loop to meet a frame cap. */
+  keptFrames: number;
+  /** Length of the loop, ms. */
+  loopMs: number;
+  /** Per animated input (in the order given), the part of it that plays. */
+  windows: InputWindow[];
+  /** Input ms played per output ms. */
+  speed: number;
 }
+
+/** The slowest rate the automatic clip length gives up to, to fit a frame cap: 80 ms is SPEC's 12 fps. */
+export const WATCHABLE_FRAME_MS = 80;
+export const MIN_SPEED = 0.25;
+export const MAX_SPEED = 8;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
+
+/** The window of an input of `lengthMs` that the clip asks for (the whole rest of it when its length is 0). */
+export function clipWindow(lengthMs: number, clip: InputClip): InputWindow {
+  const startMs = lengthMs > 0 ? clamp(Math.round(clip.startMs), 0, lengthMs - 1) : 0;
+  const rest = lengthMs - startMs;
+  return { startMs, lengthMs: clip.lengthMs > 0 ? Math.min(rest, Math.round(clip.lengthMs)) : rest };
+}
 
 /**
  * The output loop: a whole number of effect loops, long enough for every input animation.
  * When the effect and the inputs share a common period within the frame cap, the loop is that
  * period and everything loops seamlessly; otherwise it is the shortest whole number of effect
  * loops that plays each input through once. Past MAX_EMOTE_FRAMES it stops and marks truncated.
+ *
+ * With a frame cap (a platform's) and the clip's automatic length, an input too long to fit the
+ * cap at WATCHABLE_FRAME_MS is cut to the longest whole number of effect loops that does; the
+ * loop's frames are then sampled evenly down to the cap, keeping the loop's length.
  */
-export function planOutputTiming(effect: EffectTiming, inputLoopsMs: number[]): OutputTiming {
+export function planOutputTiming(
+  effect: EffectTiming,
+  inputLoopsMs: number[],
+  options: { clip?: InputClip; maxFrames?: number | null } = {},
+): OutputTiming {
   const frameMs = Math.max(1, Math.round(effect.frameMs));
   const effectMs = Math.max(1, Math.round(effect.frameCount)) * frameMs;
-  const loops = inputLoopsMs.map((ms) => Math.max(1, Math.round(ms)));
+  const clip = options.clip ?? { startMs: 0, lengthMs: 0, speed: 1 };
+  const speed = clamp(clip.speed, MIN_SPEED, MAX_SPEED);
+  const cap = options.maxFrames ? Math.max(1, Math.min(MAX_EMOTE_FRAMES, Math.round(options.maxFrames))) : null;
+  const maxLoopMs = cap && !(clip.lengthMs > 0) ? Math.max(effectMs, Math.floor((cap * Math.max(frameMs, WATCHABLE_FRAME_MS)) / effectMs) * effectMs) : Infinity;
+  const windows = inputLoopsMs.map((ms) => {
+    const window = clipWindow(Math.max(1, Math.round(ms)), clip);
+    return window.lengthMs / speed > maxLoopMs ? { ...window, lengthMs: Math.round(maxLoopMs * speed) } : window;
+  });
+  const loops = windows.map((w) => Math.max(1, Math.round(w.lengthMs / speed)));
   let totalMs = loops.reduce((acc, ms) => lcm(acc, ms), effectMs);
-  if (totalMs % frameMs !== 0 || totalMs / frameMs > MAX_EMOTE_FRAMES) {
+  if (totalMs % frameMs !== 0 || totalMs / frameMs > MAX_EMOTE_FRAMES || totalMs > maxLoopMs) {
     const longest = Math.max(effectMs, ...loops);
     totalMs = Math.ceil(longest / effectMs) * effectMs;
   }
   const frames = Math.round(totalMs / frameMs);
+  const frameCount = Math.min(frames, MAX_EMOTE_FRAMES);
   return {
-    frameCount: Math.min(frames, MAX_EMOTE_FRAMES),
+    frameCount,
     frameMs,
     truncated: frames > MAX_EMOTE_FRAMES,
+    keptFrames: cap ? Math.min(frameCount, cap) : frameCount,
+    loopMs: frameCount * frameMs,
+    windows,
+    speed,
   };
+}
+
+/** The time of kept frame `k` since the loop start, ms. */
+export function keptFrameTime(plan: OutputTiming, k: number): number {
+  return plan.keptFrames === plan.frameCount ? k * plan.frameMs : (k * plan.loopMs) / plan.keptFrames;
+}
+
+/** Where an input's window is at output time `timeMs`, in the input's own time. */
+export function inputTimeAt(window: InputWindow, speed: number, timeMs: number): number {
+  return window.startMs + ((timeMs * speed) % Math.max(1, window.lengthMs));
 }
 
 /** Index of the input frame showing at `timeMs`, the input looping on its own. */
@@ -54,4 +117,11 @@ export function orderFrames(count: number, startFrame: number, reverse: boolean)
   const start = (((Math.round(startFrame) - 1) % count) + count) % count;
   const order = Array.from({ length: count }, (_, i) => (start + i) % count);
   return reverse ? order.reverse() : order;
+}
+
+/** The start frame (1-based, at the effect's rate) among the kept frames. */
+export function keptStartFrame(plan: OutputTiming, startFrame: number): number {
+  if (plan.keptFrames === plan.frameCount) return startFrame;
+  const natural = (((Math.round(startFrame) - 1) % plan.frameCount) + plan.frameCount) % plan.frameCount;
+  return Math.floor((natural * plan.keptFrames) / plan.frameCount) + 1;
 }

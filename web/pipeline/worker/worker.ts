@@ -2,10 +2,10 @@
 /// <reference lib="webworker" />
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
-import type { EncodeJob, FromWorker, MakeJob, MakeResult, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, MakeJob, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
-import { composeFrames } from './compose-frames.ts';
+import { composeFrames, type ComposedFrames } from './compose-frames.ts';
 import { encodeOutput } from './encode-output.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,14 +21,26 @@ async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<Make
   const onProgress = (frame: number, total: number) => post({ type: 'progress', id, frame, total });
   const onlyFrame = job.format === 'png' ? job.encodeOptions.frameToExtract : undefined;
   const composed = await composeFrames(job, type, { signal, onProgress, onlyFrame });
-  return encodeOutput(composed, job.format, job.encodeOptions.gifOptions, signal);
+  const file = await encodeOutput(composed, job.format, job.encodeOptions.gifOptions, job.target, signal);
+  return { ...file, timeline: timelineOf(composed) };
+}
+
+/** What the visitor is told about the loop: its length, frames, and the part of a long input used. */
+function timelineOf(composed: ComposedFrames): OutputTimeline {
+  const { plan, longestInput } = composed;
+  return {
+    loopMs: plan.loopMs,
+    frames: plan.keptFrames,
+    naturalFrames: plan.frameCount,
+    input: longestInput && { lengthMs: longestInput.lengthMs, startMs: longestInput.window.startMs, usedMs: longestInput.window.lengthMs, speed: plan.speed },
+  };
 }
 
 /** Encodes already-composed frames (benchmarks, tests) through the same encode step. */
 function encodeFrames(job: EncodeJob, signal: AbortSignal): Promise<MakeResult> {
   const frames = job.frames.map((buffer) => new Uint8ClampedArray(buffer));
   const input = { width: job.width, height: job.height, frames, delaysMs: job.delaysMs, truncated: false };
-  return encodeOutput(input, job.format, job.gifOptions, signal);
+  return encodeOutput(input, job.format, job.gifOptions, job.target, signal);
 }
 
 function toErrorResult(error: unknown): MakeResult {

@@ -1,0 +1,34 @@
+/** The file size limit choices of the encode options (DESIGN section 4), in the order shown. */
+import type { PlatformId } from './platform-rules.ts';
+
+/**
+ * One choice. 'preset' follows the chosen preset's platform (the default); 'platform' targets
+ * that platform's rules (bytes, frames, sizes), with `bytes` in place of its usual limit when
+ * set; 'custom' takes GifOptions.customLimitBytes; 'none' sets no target.
+ */
+export type FilesizeLimit =
+  | { kind: 'preset'; label: string }
+  | { kind: 'none'; label: string }
+  | { kind: 'platform'; label: string; platformId: PlatformId; bytes?: number }
+  | { kind: 'custom'; label: string };
+
+/** GifOptions.filesizeLimitIndex points into this list; index 0, the default, follows the preset. */
+export const FILESIZE_LIMITS: readonly FilesizeLimit[] = [
+  { kind: 'preset', label: 'Platform of the preset' },
+  { kind: 'none', label: 'None' },
+  { kind: 'platform', label: 'Twitch 1 MB', platformId: 'twitch' },
+  { kind: 'platform', label: 'Twitch manual 512 KB', platformId: 'twitch', bytes: 524288 },
+  { kind: 'platform', label: 'Discord 256 KB', platformId: 'discord' },
+  { kind: 'platform', label: 'Slack 128 KB', platformId: 'slack' },
+  { kind: 'platform', label: 'BTTV 1,000,000 bytes', platformId: 'bttv' },
+  { kind: 'custom', label: 'Custom' },
+];
+
+/** The index of the first choice of this kind (and platform). */
+export const limitIndexOf = (label: string) => FILESIZE_LIMITS.findIndex((choice) => choice.label === label);
+
+/**
+ * Stored states from before the 'Platform of the preset' choice counted None as 0 and the rest
+ * from 1: their 0 becomes the new default, the others move up one.
+ */
+export const migrateLimitIndex = (oldIndex: number) => (oldIndex > 0 ? oldIndex + 1 : 0);

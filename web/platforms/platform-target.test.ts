@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { targetFor, type TargetInputs } from './platform-target.ts';
+import { limitIndexOf, migrateLimitIndex, FILESIZE_LIMITS } from './filesize-limits.ts';
+import { PLATFORMS, problemsOf } from './platform-rules.ts';
+import { ANIMATED_PRESETS, STATIC_PRESETS } from './presets.ts';
+
+const inputs = (presetId: string, width = 128, height = width, limit = 0, format: 'gif' | 'png' = 'gif'): TargetInputs => ({
+  presetId, format, size: { width, height }, encodeOptions: { gifOptions: { filesizeLimitIndex: limit } },
+});
+
+describe('targetFor', () => {
+  it("follows the preset's platform by default: bytes, frame cap and size floor", () => {
+    expect(targetFor(inputs('discord'))).toEqual({ name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, minSide: 32 });
+    expect(targetFor(inputs('slack'))).toMatchObject({ maxBytes: 131072, maxFrames: 50 });
+    expect(targetFor(inputs('twitch', 112))).toMatchObject({ maxBytes: 1048576, maxFrames: 60, minSide: 112 });
+    expect(targetFor(inputs('bttv', 112))).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
+    expect(targetFor(inputs('7tv-3-wide', 384, 128))).toMatchObject({ maxBytes: 7_000_000, maxFrames: 1000 });
+    expect(targetFor(inputs('twitch-badge', 72, 72, 0, 'png'))).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 72 });
+  });
+
+  it('sets no target for the custom preset, or with None chosen', () => {
+    expect(targetFor(inputs('custom'))).toBeNull();
+    expect(targetFor(inputs('discord', 128, 128, limitIndexOf('None')))).toBeNull();
+  });
+
+  it("targets a hand-picked platform's rules, not only its bytes", () => {
+    expect(targetFor(inputs('twitch', 112, 112, limitIndexOf('Slack 128 KB')))).toMatchObject({ platformId: 'slack', maxBytes: 131072, maxFrames: 50 });
+    expect(targetFor(inputs('twitch', 112, 112, limitIndexOf('Twitch manual 512 KB')))).toMatchObject({ maxBytes: 524288, maxFrames: 60 });
+  });
+
+  it("takes Twitch's smaller limit at 56 px and never shrinks that size", () => {
+    expect(targetFor(inputs('custom', 56, 56, limitIndexOf('Twitch 1 MB')))).toMatchObject({ maxBytes: 524288, minSide: 56 });
+  });
+
+  it('takes a custom byte limit alone, and none when it is unusable', () => {
+    const custom = limitIndexOf('Custom');
+    const at = (bytes?: number) => targetFor({ ...inputs('custom'), encodeOptions: { gifOptions: { filesizeLimitIndex: custom, customLimitBytes: bytes } } });
+    expect(at(5000.7)).toMatchObject({ maxBytes: 5000, maxFrames: null, platformId: null });
+    expect(at(undefined)).toBeNull();
+    expect(at(-3)).toBeNull();
+  });
+
+  it('gives every platform preset a target whose rules its own size passes', () => {
+    for (const preset of [...ANIMATED_PRESETS, ...STATIC_PRESETS].filter((p) => p.platform)) {
+      const target = targetFor(inputs(preset.id, preset.size!.width, preset.size!.height, 0, preset.format));
+      expect(target, preset.id).not.toBeNull();
+      const spec = PLATFORMS.find((p) => p.id === preset.platform)!;
+      const file = { format: preset.format!, width: preset.size!.width, height: preset.size!.height, frames: target!.maxFrames ?? 1, bytes: target!.maxBytes ?? 1 };
+      expect(problemsOf(spec, file), preset.id).toEqual([]);
+    }
+  });
+});
+
+describe('FILESIZE_LIMITS', () => {
+  it('keeps the choices of DESIGN section 4 after the preset-following default', () => {
+    expect(FILESIZE_LIMITS.map((c) => c.label)).toEqual([
+      'Platform of the preset', 'None', 'Twitch 1 MB', 'Twitch manual 512 KB', 'Discord 256 KB', 'Slack 128 KB', 'BTTV 1,000,000 bytes', 'Custom',
+    ]);
+  });
+
+  it('moves stored indices from before the preset choice up one, and None-by-default to the new default', () => {
+    expect(migrateLimitIndex(0)).toBe(0);
+    expect(FILESIZE_LIMITS[migrateLimitIndex(3)].label).toBe('Discord 256 KB');
+    expect(FILESIZE_LIMITS[migrateLimitIndex(6)].label).toBe('Custom');
+  });
+});

@@ -1,0 +1,61 @@
+/** The encode's target: the platform rules (or byte limit) the output must meet, from the same data as the checks. */
+import type { EncodeTarget, GifOptions, OutputFormat } from '../pipeline/protocol.ts';
+import type { Size } from '../emotes/types.ts';
+import { FILESIZE_LIMITS } from './filesize-limits.ts';
+import { maxBytesFor, platformById, type PlatformId } from './platform-rules.ts';
+import { findPreset } from './presets.ts';
+
+/** Without a size rule the fit loop still keeps an emote this big: smaller reads as a smudge in chat. */
+export const WATCHABLE_MIN_SIDE = 32;
+/** The smallest side a visitor's own byte limit may shrink to. */
+export const CUSTOM_MIN_SIDE = 16;
+
+/** What the target is computed from: the emote state's output style and GIF options. */
+export interface TargetInputs {
+  presetId: string;
+  format: OutputFormat;
+  size: Size;
+  encodeOptions: { gifOptions: Pick<GifOptions, 'filesizeLimitIndex' | 'customLimitBytes'> };
+}
+
+/** The platform that the limit choice points at: the preset's, a chosen one, or none. */
+export function targetPlatform(inputs: TargetInputs): PlatformId | null {
+  const choice = FILESIZE_LIMITS[inputs.encodeOptions.gifOptions.filesizeLimitIndex] ?? FILESIZE_LIMITS[0];
+  if (choice.kind === 'preset') return findPreset(inputs.presetId)?.platform ?? null;
+  return choice.kind === 'platform' ? choice.platformId : null;
+}
+
+/** The smallest side the fit loop may shrink to: the platform's floor, never above the output's own size. */
+function minSideFor(id: PlatformId, size: Size): number {
+  const sides = platformById(id).sides;
+  const smallest = Math.min(size.width, size.height);
+  if (!sides) return Math.min(smallest, WATCHABLE_MIN_SIDE);
+  const inRange = sides.min !== undefined && smallest >= sides.min;
+  // An exact size (BTTV's 112, Twitch's 28 or 56, a badge) cannot shrink at all.
+  if (!inRange) return smallest;
+  return Math.min(smallest, Math.max(sides.min!, WATCHABLE_MIN_SIDE));
+}
+
+/** The target of the encode, or null when nothing is asked of the output. */
+export function targetFor(inputs: TargetInputs): EncodeTarget | null {
+  const gifOptions = inputs.encodeOptions.gifOptions;
+  const choice = FILESIZE_LIMITS[gifOptions.filesizeLimitIndex] ?? FILESIZE_LIMITS[0];
+  if (choice.kind === 'custom') {
+    const bytes = gifOptions.customLimitBytes;
+    if (bytes === undefined || !Number.isFinite(bytes) || bytes <= 0) return null;
+    return { name: 'Custom limit', platformId: null, maxBytes: Math.floor(bytes), maxFrames: null, minSide: Math.min(CUSTOM_MIN_SIDE, inputs.size.width, inputs.size.height) };
+  }
+  const id = targetPlatform(inputs);
+  if (!id) return null;
+  const spec = platformById(id);
+  const platformBytes = maxBytesFor(spec, inputs.size);
+  const bytes = choice.kind === 'platform' && choice.bytes ? Math.min(choice.bytes, platformBytes) : platformBytes;
+  const frames = spec.staticOnly ? 1 : (spec.maxFrames ?? null);
+  return {
+    name: choice.kind === 'platform' ? choice.label : spec.platform,
+    platformId: id,
+    maxBytes: Number.isFinite(bytes) ? bytes : null,
+    maxFrames: inputs.format === 'gif' ? frames : null,
+    minSide: minSideFor(id, inputs.size),
+  };
+}

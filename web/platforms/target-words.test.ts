@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { MadeFile } from '../pipeline/protocol.ts';
+import { describeOutput, describeTarget, framesPerSecond, presetTargetLabel } from './target-words.ts';
+
+const file = (over: Partial<MadeFile>): MadeFile => ({
+  kind: 'file', bytes: new ArrayBuffer(253_952), mime: 'image/gif', width: 128, height: 128, frameCount: 40, delaysMs: Array(40).fill(50),
+  truncated: false, encoder: 'gifenc', fit: null, target: null, timeline: null, ...over,
+});
+
+describe('target words', () => {
+  it('says what the made file gave up, against the limit', () => {
+    const fit = { limitBytes: 262144, encodes: 3, quality: 100, colors: 127, scale: 1, frameStep: 1 };
+    const target = { name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, minSide: 32 };
+    expect(describeOutput(file({ fit, target }))).toBe('127 colours · 20 fps · 128×128 · 248 KiB of 256 KiB');
+  });
+
+  it('leaves out colours and the limit when neither applied, and fps for a still', () => {
+    expect(describeOutput(file({ frameCount: 1, delaysMs: [], mime: 'image/png' }))).toBe('128×128 · 248 KiB');
+  });
+
+  it('gives fractional frame rates one decimal', () => {
+    expect(framesPerSecond({ frameCount: 3, delaysMs: [70, 70, 60] })).toBe(15);
+    expect(framesPerSecond({ frameCount: 2, delaysMs: [80, 80] })).toBe(12.5);
+  });
+
+  it("names the preset's platform and its rules in the limit select", () => {
+    expect(presetTargetLabel({ presetId: 'slack', format: 'gif', size: { width: 128, height: 128 }, encodeOptions: { gifOptions: { filesizeLimitIndex: 0 } } }))
+      .toBe("Preset's platform (Slack: 128 KiB, 50 frames)");
+    expect(presetTargetLabel({ presetId: 'custom', format: 'gif', size: { width: 128, height: 128 }, encodeOptions: { gifOptions: { filesizeLimitIndex: 0 } } }))
+      .toBe("Preset's platform (none for this preset)");
+    expect(describeTarget({ name: 'Custom limit', platformId: null, maxBytes: null, maxFrames: null, minSide: 16 })).toBe('Custom limit');
+  });
+});
