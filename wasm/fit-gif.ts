@@ -18,6 +18,8 @@ export interface FitGifOptions {
   limitBytes: number;
   /** The fit loop never shrinks a side below this (a platform's fixed or minimum size); default MIN_SIDE. */
   minSide?: number;
+  /** Called after each encode of the fit with the count so far. */
+  onTry?: (encodes: number) => void;
   /** The size of a full-colour (255) encode of all frames at full size already made and over the limit. */
   fullColourBytes?: number;
   loop: boolean;

@@ -32,7 +32,10 @@ interface Variant {
 }
 
 /** A search over the frames, under `limitBytes`, honouring `signal` between encodes. */
-export function createFitSearch(input: GifFrames, options: { limitBytes: number; loop: boolean; signal?: AbortSignal; seed?: FitPoint[] }) {
+export function createFitSearch(
+  input: GifFrames,
+  options: { limitBytes: number; loop: boolean; signal?: AbortSignal; seed?: FitPoint[]; onTry?: (encodes: number) => void },
+) {
   const limit = options.limitBytes;
   // Sizes measured before the search (the default encode that did not fit) predict like its own.
   const points: FitPoint[] = [...(options.seed ?? [])];
@@ -59,6 +62,7 @@ export function createFitSearch(input: GifFrames, options: { limitBytes: number;
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const bytes = variant.encoder.encode({ colors, loop: options.loop });
     encodes++;
+    options.onTry?.(encodes);
     points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
     return bytes;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPipelineProblems } from './check-pipeline.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
 
-const quality = (ssim: number) => ({ ssim, width: 112, height: 112, frameCount: 50, upscaled: false });
+const quality = (ssim: number) => ({ ssim, psnr: 38, width: 112, height: 112, frameCount: 50, upscaled: false });
 
 function row(fields: Partial<Measurement>): Measurement {
   const base = emptyMeasurement({ workload: 'W1', encoder: 'pipeline', kind: 'pipeline', limitBytes: null, runs: 1 });

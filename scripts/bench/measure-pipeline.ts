@@ -1,6 +1,6 @@
 /** The pipeline's rows: the app's worker in Chromium, as visitors run it. */
 import type { Browser } from '@playwright/test';
-import type { FitReport } from '../../web/pipeline/protocol.ts';
+import type { EncodeTarget, FitReport } from '../../web/pipeline/protocol.ts';
 import { median } from './format-table.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
 import { runInBrowser, type PipelineRun } from './run-pipeline.ts';
@@ -13,10 +13,10 @@ export function describeFit(fit: FitReport | null): string {
 
 /** Encodes `workload` `runs` times, each on a fresh page; median time, last file, first run's memory. */
 export async function measurePipeline(
-  browser: Browser, baseUrl: string, workload: Workload, framesUrl: string, limitBytes: number | null, runs: number,
+  browser: Browser, baseUrl: string, workload: Workload, framesUrl: string, limitBytes: number | null, runs: number, target?: EncodeTarget | null,
 ): Promise<Measurement> {
   const m = emptyMeasurement({ workload: workload.id, encoder: 'pipeline', kind: 'pipeline', limitBytes, runs });
-  const job = { framesUrl, width: workload.width, height: workload.height, delayMs: workload.delayMs, limitBytes };
+  const job = { framesUrl, width: workload.width, height: workload.height, delayMs: workload.delayMs, limitBytes, target };
   const done: PipelineRun[] = [];
   for (let run = 0; run < runs; run++) {
     const outcome = await runInBrowser(browser, baseUrl, job, workload.frames.length).catch((error: Error) => error);
@@ -38,5 +38,6 @@ export async function measurePipeline(
     rss: done[0].rss,
     encodes: result.fit?.encodes ?? (limitBytes === null ? null : 1),
     settled: describeFit(result.fit),
+    encoderReason: result.encoderReason ?? null,
   };
 }

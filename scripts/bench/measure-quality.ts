@@ -4,6 +4,7 @@ import { decodeGifFrames } from '../../wasm/gif-decode.ts';
 import { meanSsim } from '../../wasm/ssim.ts';
 import { matchFramesByTime } from './match-frames.ts';
 import { upscaleBilinear } from './upscale-bilinear.ts';
+import { interiorPsnr } from './interior-psnr.ts';
 import type { Workload } from './workloads.mjs';
 
 /** Both sides are composited over this opaque grey before comparing. */
@@ -12,6 +13,8 @@ export const SSIM_BACKGROUND: [number, number, number] = [128, 128, 128];
 /** What a decoded output looks like and how close it is to its source. */
 export interface Quality {
   ssim: number;
+  /** PSNR (dB) over the source's opaque interior (interior-psnr.ts): where banding shows. */
+  psnr: number;
   /** Output size; smaller than the source when the fit loop scaled down (then upscaled for SSIM). */
   width: number;
   height: number;
@@ -48,5 +51,6 @@ export function measureQuality(file: Uint8Array, source: Workload, cache: SsimCa
   const key = hashFrames(source.id, output);
   const ssim = cache.get(key) ?? meanSsim(source.frames, output, source.width, source.height, SSIM_BACKGROUND);
   cache.set(key, ssim);
-  return { ssim, width: gif.width, height: gif.height, frameCount: gif.frames.length, upscaled };
+  const psnr = interiorPsnr(source.frames, output, source.width, source.height);
+  return { ssim, psnr, width: gif.width, height: gif.height, frameCount: gif.frames.length, upscaled };
 }

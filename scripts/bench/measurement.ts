@@ -24,9 +24,15 @@ export interface Measurement {
   /** Why there is no usable file (error code, tool missing, undecodable output). */
   error: string | null;
   quality: Quality | null;
+  /** The preset whose platform was the target (platform rows). */
+  preset: string | null;
+  /** That platform's problems with the file (empty: every check passed); null when not checked. */
+  problems: string[] | null;
+  /** Which encoder the pipeline chose and why. */
+  encoderReason: string | null;
 }
 
 /** A Measurement with nothing measured yet. */
 export function emptyMeasurement(fields: Pick<Measurement, 'workload' | 'encoder' | 'kind' | 'limitBytes' | 'runs'>): Measurement {
-  return { ...fields, ms: null, bytes: null, file: null, rss: null, encodes: null, settled: '', error: null, quality: null };
+  return { ...fields, ms: null, bytes: null, file: null, rss: null, encodes: null, settled: '', error: null, quality: null, preset: null, problems: null, encoderReason: null };
 }

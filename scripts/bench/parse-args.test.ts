@@ -3,12 +3,13 @@ import { parseArgs } from './parse-args.ts';
 
 describe('parseArgs', () => {
   it('runs the full bench by default', () => {
-    expect(parseArgs([], {})).toEqual({ mode: 'full' });
+    expect(parseArgs([], {})).toEqual({ mode: 'full', writeBaseline: false });
   });
   it('runs the short bench with --short or BENCH_SHORT=1', () => {
-    expect(parseArgs(['--short'], {})).toEqual({ mode: 'short' });
-    expect(parseArgs([], { BENCH_SHORT: '1' })).toEqual({ mode: 'short' });
-    expect(parseArgs([], { BENCH_SHORT: '0' })).toEqual({ mode: 'full' });
+    expect(parseArgs(['--short'], {})).toEqual({ mode: 'short', writeBaseline: false });
+    expect(parseArgs([], { BENCH_SHORT: '1' })).toEqual({ mode: 'short', writeBaseline: false });
+    expect(parseArgs([], { BENCH_SHORT: '0' })).toEqual({ mode: 'full', writeBaseline: false });
+    expect(parseArgs(['--short', '--write-baseline'], {})).toEqual({ mode: 'short', writeBaseline: true });
   });
   it('checks the workloads with --check-workloads', () => {
     expect(parseArgs(['--check-workloads'], {})).toEqual({ mode: 'check-workloads' });

@@ -5,7 +5,7 @@ import { formatFitTable, formatWorkloadTable } from './print-report.ts';
 import { WORKLOADS, type Workload } from './workloads.mjs';
 
 const w1: Workload = { ...WORKLOADS.W1, id: 'W1', frames: Array.from({ length: 50 }, () => new Uint8Array(0)) };
-const quality = (ssim: number, width = 112) => ({ ssim, width, height: width, frameCount: 50, upscaled: width !== 112 });
+const quality = (ssim: number, width = 112) => ({ ssim, psnr: 38, width, height: width, frameCount: 50, upscaled: width !== 112 });
 
 function row(encoder: string, ms: number, ssim: number, fields: Partial<Measurement> = {}): Measurement {
   const base = emptyMeasurement({ workload: 'W1', encoder, kind: 'anchor', limitBytes: null, runs: 3 });

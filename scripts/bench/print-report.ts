@@ -5,26 +5,28 @@ import type { Measurement } from './measurement.ts';
 import type { BenchPlan } from './plan-bench.ts';
 import { DESIGN_FIGURES, LEGEND } from './report-notes.ts';
 import type { Workload, WorkloadId } from './workloads.mjs';
+import type { SiteFigure } from './measure-site.ts';
 
 const ssimOf = (m: Measurement | undefined) => m?.quality?.ssim ?? null;
+const psnrOf = (m: Measurement) => (m.quality && Number.isFinite(m.quality.psnr) ? m.quality.psnr.toFixed(1) : '—');
 const msOf = (m: Measurement | undefined) => (m?.file ? m.ms : null);
 
 /** The note column: an error, what a fit settled on, and whether SSIM needed an upscale. */
 function noteOf(m: Measurement): string {
   if (m.error) return m.error;
-  const parts = [m.settled];
+  const parts = [m.settled, m.encoderReason ? `chose ${m.encoder.replace(/^pipeline \((.*)\)$/, '$1')}: ${m.encoderReason}` : ''];
   if (m.quality?.upscaled) parts.push(`SSIM after bilinear upscale from ${m.quality.width}×${m.quality.height}`);
   return parts.filter(Boolean).join('; ');
 }
 
 /** Rows with time, size, SSIM and memory, then ratio and difference against each anchor. */
 function formatRows(rows: Measurement[], anchors: [string, Measurement | undefined][], extra: string[]): string {
-  const headers = ['encoder', 'runs', 'ms', ...extra, 'bytes', 'SSIM', 'RSS MB (+grew)'];
+  const headers = ['encoder', 'runs', 'ms', ...extra, 'bytes', 'SSIM', 'PSNR dB', 'RSS MB (+grew)'];
   for (const [name] of anchors) headers.push(`ms/${name}`, `ΔSSIM ${name}`);
   headers.push('note');
   const body = rows.map((m) => {
     const cells = [m.encoder, String(m.runs), formatMs(msOf(m)), ...(extra.length ? [m.encodes === null ? '—' : String(m.encodes)] : [])];
-    cells.push(formatBytes(m.bytes), formatSsim(ssimOf(m)), formatMemory(m.rss));
+    cells.push(formatBytes(m.bytes), formatSsim(ssimOf(m)), psnrOf(m), formatMemory(m.rss));
     for (const [, anchor] of anchors) {
       const self = anchor === m;
       cells.push(self ? 'anchor' : formatRatio(msOf(m), msOf(anchor)), self ? '' : formatDelta(ssimOf(m), ssimOf(anchor)));
@@ -55,15 +57,38 @@ export function formatFitTable(w: Workload, limitBytes: number, rows: Measuremen
   return `${title}\n${formatRows(rows, anchors.filter(([, a]) => a), ['encodes'])}`;
 }
 
+/** The platform rows: each preset's target met or not, on the workload of its size. */
+export function formatPresetTable(rows: Measurement[]): string {
+  const headers = ['preset', 'workload', 'ms', 'bytes', 'frames', 'SSIM', 'PSNR dB', 'all checks passed', 'note'];
+  const body = rows.map((m) => [
+    m.preset ?? '', m.workload, formatMs(msOf(m)), formatBytes(m.bytes), String(m.quality?.frameCount ?? '—'), formatSsim(ssimOf(m)), psnrOf(m),
+    m.problems === null ? '—' : m.problems.length ? `no: ${m.problems.join('; ')}` : 'yes', noteOf(m),
+  ]);
+  return `Platform presets: the preset's whole rule set as the target (as the maker page sends it), frames in hand\n${formatTable(headers, body, true)}`;
+}
+
+/** The maker page's own figures: preview latency and the long input made for a platform. */
+export function formatSiteTable(site: SiteFigure[]): string {
+  const headers = ['maker page', 'runs', 'median ms', 'bytes', 'frames', 'all checks passed', 'note'];
+  const body = site.map((f) => [
+    f.name, String(f.runs), formatMs(f.ms), formatBytes(f.bytes), f.frames === null ? '—' : String(f.frames),
+    f.problems === null ? '—' : f.problems.length ? `no: ${f.problems.join('; ')}` : 'yes', f.note,
+  ]);
+  return `The maker page in Chromium (built site, fresh page each)\n${formatTable(headers, body, true)}`;
+}
+
 /** The whole report: title, one table per workload and per fit case, legend and DESIGN's figures. */
-export function formatReport(title: string, plan: BenchPlan, loaded: Map<WorkloadId, Workload>, rows: Measurement[]): string {
+export function formatReport(title: string, plan: BenchPlan, loaded: Map<WorkloadId, Workload>, rows: Measurement[], site: SiteFigure[] = []): string {
   const parts = [`\n${title}`];
   for (const { id, runs } of plan.workloads) {
-    parts.push(formatWorkloadTable(loaded.get(id)!, runs, rows.filter((m) => m.workload === id && m.limitBytes === null)));
+    parts.push(formatWorkloadTable(loaded.get(id)!, runs, rows.filter((m) => m.workload === id && m.limitBytes === null && !m.preset)));
   }
   for (const fit of plan.fits) {
-    parts.push(formatFitTable(loaded.get(fit.id)!, fit.limitBytes, rows.filter((m) => m.workload === fit.id && m.limitBytes === fit.limitBytes)));
+    parts.push(formatFitTable(loaded.get(fit.id)!, fit.limitBytes, rows.filter((m) => m.workload === fit.id && m.limitBytes === fit.limitBytes && !m.preset)));
   }
+  const presets = rows.filter((m) => m.preset);
+  if (presets.length) parts.push(formatPresetTable(presets));
+  if (site.length) parts.push(formatSiteTable(site));
   parts.push(LEGEND, DESIGN_FIGURES);
   return `${parts.join('\n\n')}\n`;
 }

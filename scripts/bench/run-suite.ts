@@ -10,13 +10,24 @@ import { formatReport } from './print-report.ts';
 import { launchChromium } from './run-pipeline.ts';
 import { buildBenchPage, publishFrames, removeFrames, serveBenchPage } from './serve-bench-page.ts';
 import { load, type Workload, type WorkloadId } from './workloads.mjs';
+import { checkPresetRow, PRESET_CASES, presetTarget } from './preset-cases.ts';
+import { measureSite, type SiteFigure } from './measure-site.ts';
+import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.ts';
+
+/** Where each run writes its figures, and the short run's committed baseline. */
+export const FIGURES_FILE = path.join(ROOT, 'bench-results.json');
+export const BASELINE_FILE = path.join(ROOT, 'scripts/bench/baseline-short.json');
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`bench ${process.uptime().toFixed(1).padStart(5)} s: ${line}\n`);
 
-/** Runs every pipeline job in one browser, each run on a fresh page. */
-async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Map<WorkloadId, Workload>, urls: Map<WorkloadId, string>) {
+/** Runs every pipeline job in one browser, each run on a fresh page, then the maker page's own figures. */
+async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Map<WorkloadId, Workload>, urls: Map<WorkloadId, string>, short: boolean) {
   const rows: Measurement[] = [];
+  let site: SiteFigure[] = [];
   const { url, server } = await serveBenchPage();
   const browser = await launchChromium().catch(async (error: Error) => {
     await server.close();
@@ -30,11 +41,19 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
       progress(`pipeline ${id}${limitBytes ? ` under ${limitBytes} bytes` : ''} × ${runs}`);
       rows.push(await measurePipeline(browser, url, loaded.get(id)!, urls.get(id)!, limitBytes, runs));
     }
+    for (const { presetId, id } of PRESET_CASES) {
+      progress(`pipeline ${id} with the ${presetId} preset's target`);
+      const target = presetTarget(presetId);
+      const row = await measurePipeline(browser, url, loaded.get(id)!, urls.get(id)!, target.maxBytes, short ? 1 : 3, target);
+      rows.push({ ...row, preset: presetId });
+    }
+    progress('the maker page: preview latency and a long input');
+    site = await measureSite(browser, url, short);
   } finally {
     await browser.close();
     await server.close();
   }
-  return { rows, chromium };
+  return { rows, chromium, site };
 }
 
 /** Runs the Node and native anchors, one child process per encoder and workload. */
@@ -62,6 +81,7 @@ function measureAllQuality(rows: Measurement[], loaded: Map<WorkloadId, Workload
     if (!m.file) continue;
     try {
       m.quality = measureQuality(m.file, loaded.get(m.workload)!, cache);
+      checkPresetRow(m);
     } catch (error) {
       m.error = `invalid GIF: ${(error as Error).message}`;
     }
@@ -76,8 +96,23 @@ function describeMachine(chromium: string, loadAtStart: number): string {
   return `Node ${process.version}, Chromium ${chromium}, ${cpus} CPUs, ${load}${busy}`;
 }
 
-/** Measures, prints the report and returns the exit code: 1 only when the pipeline broke. */
-export async function runSuite(short: boolean): Promise<number> {
+/** Writes the figures; a short run compares them with the baseline (or writes it) and returns what got worse. */
+function keepFigures(figures: Figure[], short: boolean, writeBaseline: boolean): string[] {
+  fs.writeFileSync(FIGURES_FILE, `${JSON.stringify({ short, figures }, null, 2)}\n`);
+  say(`Figures written to ${path.relative(ROOT, FIGURES_FILE)}`);
+  if (!short) return [];
+  if (writeBaseline) {
+    const deterministic = figures.map(({ ms: _ms, ...rest }) => ({ ...rest, ms: null }));
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(deterministic, null, 2)}\n`);
+    say(`Baseline written to ${path.relative(ROOT, BASELINE_FILE)}`);
+    return [];
+  }
+  if (!fs.existsSync(BASELINE_FILE)) return [`no baseline at ${path.relative(ROOT, BASELINE_FILE)}: run npm run bench -- --short --write-baseline`];
+  return compareWithBaseline(figures, JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Figure[]);
+}
+
+/** Measures, prints the report and returns the exit code: 1 when the pipeline broke or a figure got worse than the baseline. */
+export async function runSuite(short: boolean, writeBaseline = false): Promise<number> {
   const loadAtStart = os.loadavg()[0];
   const plan = planBench(short);
   const ids = [...new Set([...plan.workloads.map((w) => w.id), ...plan.fits.map((f) => f.id)])];
@@ -87,16 +122,18 @@ export async function runSuite(short: boolean): Promise<number> {
   const published = new Map(ids.map((id) => [id, publishFrames(id, loaded.get(id)!.frames)]));
   const urls = new Map(ids.map((id) => [id, published.get(id)!.urlPath]));
   const files = new Map(ids.map((id) => [id, published.get(id)!.file]));
-  const pipeline = await measureAllPipeline(plan, loaded, urls).catch((error: Error) => {
+  const pipeline = await measureAllPipeline(plan, loaded, urls, short).catch((error: Error) => {
     removeFrames();
     throw error;
   });
   const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files).finally(removeFrames))];
   measureAllQuality(rows, loaded);
   const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
-  say(formatReport(title, plan, loaded, rows));
+  say(formatReport(title, plan, loaded, rows, pipeline.site));
   const problems = findPipelineProblems(rows);
   say(problems.length ? `PIPELINE BROKEN:\n${problems.map((p) => `  ${p}`).join('\n')}` : 'Pipeline OK (valid GIFs, within limits, SSIM sane).');
+  const worse = keepFigures(collectFigures(rows, pipeline.site), short, writeBaseline);
+  if (short && !writeBaseline) say(worse.length ? `WORSE THAN THE BASELINE:\n${worse.map((p) => `  ${p}`).join('\n')}` : 'No figure worse than the baseline.');
   say(`Total ${process.uptime().toFixed(1)} s (process uptime)`);
-  return problems.length ? 1 : 0;
+  return problems.length || worse.length ? 1 : 0;
 }

@@ -8,7 +8,7 @@ export const downloadLink = (page: Page) => page.getByRole('link', { name: /^Dow
 /** Waits until no job is in flight and an output is offered. */
 export async function waitForOutput(page: Page) {
   await expect(downloadLink(page)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /making/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /making|encoding/ })).toHaveCount(0);
 }
 
 /** Clicks the download link and returns the file's name and bytes. */

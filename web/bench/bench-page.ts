@@ -9,6 +9,8 @@ export interface BenchJob {
   height: number;
   delayMs: number;
   limitBytes: number | null;
+  /** A platform's target (its frame cap too); when absent, `limitBytes` alone as a custom limit. */
+  target?: EncodeTarget | null;
 }
 
 /** What one encode took and made (the file itself comes from takeFile()). */
@@ -51,7 +53,7 @@ async function prepare(job: BenchJob): Promise<void> {
   const frames = await fetchFrames(job.framesUrl, job.width * job.height * 4);
   prepared = {
     width: job.width, height: job.height, frames, delaysMs: frames.map(() => job.delayMs),
-    format: 'gif', gifOptions: GIF_OPTIONS, target: targetOf(job.limitBytes),
+    format: 'gif', gifOptions: GIF_OPTIONS, target: job.target !== undefined ? job.target : targetOf(job.limitBytes),
   };
 }
 

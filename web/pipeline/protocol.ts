@@ -63,6 +63,10 @@ export interface InputClip {
   speed: number;
 }
 
+/** The input clip's speed range. */
+export const MIN_SPEED = 0.25;
+export const MAX_SPEED = 8;
+
 export const defaultInputClip = (): InputClip => ({ startMs: 0, lengthMs: 0, speed: 1 });
 
 /** Output-wide options applied after composition (SPEC EncodeOptions). */
@@ -198,7 +202,29 @@ export type ToWorker =
   | { type: 'encode'; id: number; job: EncodeJob }
   | { type: 'abort'; id: number };
 
+/**
+ * Where a job is: composing frame `done` of `total`, then encoding; a fit to the target counts
+ * its encodes in `done` ('fit' phase, `total` 0 as the count is not known ahead).
+ */
+export interface JobProgress {
+  phase: 'compose' | 'encode' | 'fit';
+  done: number;
+  total: number;
+}
+
+/** Composed output frames sent ahead of the encode so the page can play them at once. */
+export interface PreviewFrames {
+  width: number;
+  height: number;
+  /** RGBA, width·height·4 bytes each, in play order; a partial preview holds the first frames made. */
+  frames: ArrayBuffer[];
+  delaysMs: number[];
+  /** False for the early preview of the first frame only. */
+  complete: boolean;
+}
+
 /** Worker → page. */
 export type FromWorker =
-  | { type: 'progress'; id: number; frame: number; total: number }
+  | { type: 'progress'; id: number; progress: JobProgress }
+  | { type: 'preview'; id: number; preview: PreviewFrames }
   | { type: 'result'; id: number; result: MakeResult; /** The worker should be replaced to give back WASM memory. */ recycle?: boolean };

@@ -45,16 +45,19 @@ export function clearOutput() {
 function showResult(result: MakeResult) {
   makerRuntime.making = false;
   makerRuntime.progress = null;
+  makerRuntime.preview = null;
   if (result.kind === 'file') {
     clearOutput();
     const blob = new Blob([result.bytes], { type: result.mime });
     makerRuntime.output = ref({ file: result, blob, url: URL.createObjectURL(blob) });
+    makerRuntime.outputStale = false;
     makerRuntime.message = null;
   } else if (result.kind === 'nothing') {
     clearOutput();
     makerRuntime.message = NOTHING_TO_MAKE;
   } else {
-    // The previous output stays: an error never takes away what the visitor already had.
+    // The previous output stays, an error never takes away what the visitor already had, but it is marked as from earlier settings.
+    makerRuntime.outputStale = makerRuntime.output !== null;
     makerRuntime.message = result.code;
   }
 }
@@ -64,11 +67,19 @@ export async function makeEmote(type: EmoteType) {
   const state = stateFor(type);
   makerRuntime.making = true;
   makerRuntime.progress = null;
-  const { result, current } = await client.make(buildJob(type, state), (frame, total) => {
-    makerRuntime.progress = { frame, total };
+  const { result, current } = await client.make(buildJob(type, state), {
+    onProgress: (progress) => (makerRuntime.progress = progress),
+    onPreview: (preview) => (makerRuntime.preview = ref(preview)),
   });
   if (current) showResult(result);
   else if (result.kind === 'error' && result.code !== ENCODE_ERRORS.interrupted) console.warn('superseded job ended with', result.code);
+}
+
+/** Stops the job in flight (the Cancel button): 'encoding interrupted', the previous output kept. */
+export function cancelMaking() {
+  if (!makerRuntime.making) return;
+  client.cancel();
+  showResult({ kind: 'error', code: ENCODE_ERRORS.interrupted });
 }
 
 /** Makes the emote now and again after every change that affects it; returns the stop function. */

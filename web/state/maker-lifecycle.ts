@@ -42,6 +42,8 @@ export function leaveMaker(type: EmoteType) {
   makerRuntime.message = null;
   makerRuntime.making = false;
   makerRuntime.progress = null;
+  makerRuntime.preview = null;
+  makerRuntime.outputStale = false;
   clearOutput();
   stateFor(type).anisStatus = 'unloaded';
 }

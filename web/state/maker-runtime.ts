@@ -1,6 +1,6 @@
 /** What the maker page holds at run time and never persists: decoded inputs, output, progress, messages. */
 import { proxy } from 'valtio';
-import type { Animation, MadeFile } from '../pipeline/protocol.ts';
+import type { Animation, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
 
 export interface OutputFile {
   file: MadeFile;
@@ -19,9 +19,13 @@ export interface MakerRuntime {
   /** The overlay image, decoded, for output drawn with showOnOutput. */
   overlayBitmap: ImageBitmap | null;
   output: OutputFile | null;
+  /** The output is not from the current settings: their job failed or was cancelled. */
+  outputStale: boolean;
+  /** Frames of the job in flight, played while they encode; wrapped in ref(). */
+  preview: PreviewFrames | null;
   /** A job is in flight. */
   making: boolean;
-  progress: { frame: number; total: number } | null;
+  progress: JobProgress | null;
   /** 'nothing to make' or an encoding error code from the last job, shown beside the previous output. */
   message: string | null;
 }
@@ -32,6 +36,8 @@ export const makerRuntime = proxy<MakerRuntime>({
   inputErrors: {},
   overlayBitmap: null,
   output: null,
+  outputStale: false,
+  preview: null,
   making: false,
   progress: null,
   message: null,

@@ -1,29 +1,43 @@
 import WatermarkNotice from './WatermarkNotice.tsx';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { formatBytes } from '../format-bytes.ts';
 import { NOTHING_TO_MAKE } from '../messages.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { makerRuntime } from '../state/maker-runtime.ts';
+import { cancelMaking } from '../state/make-emote.ts';
 import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
+import { describeOutput } from '../platforms/target-words.ts';
+import LivePreview from './LivePreview.tsx';
+import OutputFacts from './OutputFacts.tsx';
 import PlatformChecks from './PlatformChecks.tsx';
+import { progressText } from './progress-text.ts';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
   const runtime = useSnapshot(makerRuntime);
   const output = runtime.output;
+  // Refs (the file, the preview frames) are the same objects in the store and its snapshot, but typed readonly there.
+  const made = makerRuntime.output?.file;
   const format = output?.file.mime === 'image/png' ? 'png' : 'gif';
   const filename = `${state.filename || type.defaultFilename}.${format}`;
   const zoom = state.guiState.zoomX ? 2 : 1;
   const overlay = state.overlayOptions;
   const isError = runtime.message !== null && runtime.message !== NOTHING_TO_MAKE;
+  // The composed frames play at once; the file, its size, checks and download follow when encoded.
+  const live = runtime.making && runtime.preview;
+  const pending = runtime.making && output !== null;
+  const stale = !runtime.making && runtime.outputStale;
   return (
-    <section className="output-panel" aria-labelledby="output-title">
+    <section className="output-panel" aria-labelledby="output-title" aria-busy={runtime.making}>
       <h2 id="output-title">Output</h2>
       <div className="output-preview checkerboard">
-        {output ? (
+        {live ? (
+          <div className="output-stack">
+            <LivePreview preview={makerRuntime.preview!} zoom={zoom} />
+          </div>
+        ) : output ? (
           <div className="output-stack" style={{ width: output.file.width * zoom, height: output.file.height * zoom }}>
             <img src={output.url} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
             {overlay.showOnPreview && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
@@ -35,28 +49,40 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
       <label className="inline-check">
         <input type="checkbox" checked={state.guiState.zoomX} onChange={() => toggleGui(type, 'zoomX')} /> Zoom preview 2×
       </label>
-      <p role="status" className="progress">
-        {runtime.making ? (runtime.progress ? `making frame ${runtime.progress.frame}` : 'making…') : ''}
-      </p>
-      {runtime.message && (
+      <div className="progress-row">
+        <p role="status" className="progress">
+          {runtime.making ? progressText(runtime.progress, runtime.output?.file.target ?? null) : ''}
+        </p>
+        {runtime.making && (
+          <button type="button" className="button small" onClick={cancelMaking}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {runtime.message && runtime.message !== NOTHING_TO_MAKE && (
         <p role={isError ? 'alert' : undefined} className={isError ? 'error' : 'hint'}>
           {runtime.message}
         </p>
       )}
       {output && (
-        <>
-          <p className="output-facts" data-encoder={output.file.encoder}>
-            <span data-testid="output-size">{formatBytes(output.file.bytes.byteLength)}</span> · {output.file.width}×{output.file.height} ·{' '}
-            {output.file.frameCount} {output.file.frameCount === 1 ? 'frame' : 'frames'}
-            {output.file.truncated ? ' (truncated)' : ''}
-          </p>
-          <a className="button primary" href={output.url} download={filename} onClick={() => markSaved(type)}>
-            Download {filename}
-          </a>
+        <div className={pending ? 'output-result pending' : 'output-result'}>
+          {stale && <p className="hint stale-note">This file is from earlier settings: the current ones made no file.</p>}
+          <OutputFacts file={made!} summary={describeOutput(made!)} pending={pending} />
+          {pending ? (
+            <button type="button" className="button primary" disabled>
+              Download (encoding…)
+            </button>
+          ) : (
+            <a className="button primary" href={output.url} download={filename} onClick={() => markSaved(type)}>
+              Download {filename}
+              {stale ? ' (earlier settings)' : ''}
+            </a>
+          )}
           <PlatformChecks
+            pending={pending}
             file={{ format, width: output.file.width, height: output.file.height, frames: output.file.frameCount, bytes: output.file.bytes.byteLength }}
           />
-        </>
+        </div>
       )}
       <WatermarkNotice type={type} />
     </section>

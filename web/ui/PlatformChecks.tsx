@@ -1,10 +1,10 @@
 import { checkPlatforms, type ProducedFile } from '../platforms/platform-rules.ts';
 
 /** Every platform's verdict on the produced file, with the reasons and the 'size is optimal' hint. */
-export default function PlatformChecks({ file }: { file: ProducedFile }) {
+export default function PlatformChecks({ file, pending = false }: { file: ProducedFile; pending?: boolean }) {
   return (
-    <section className="platform-checks" aria-labelledby="platform-checks-title">
-      <h3 id="platform-checks-title">Platform checks</h3>
+    <section className={pending ? 'platform-checks pending' : 'platform-checks'} aria-labelledby="platform-checks-title" aria-busy={pending}>
+      <h3 id="platform-checks-title">Platform checks{pending ? ' (of the previous file, while the new one encodes)' : ''}</h3>
       <ul>
         {checkPlatforms(file).map(({ spec, problems, optimal }) => (
           <li key={spec.platform} className={problems.length ? 'fails' : 'passes'} data-platform={spec.platform}>

@@ -7,15 +7,40 @@ import { PipelineClient } from './pipeline-client.ts';
 const jamJob = (frames = 20) => emoteJob(jam, { settings: { frames } });
 
 describe('PipelineClient with the real worker', () => {
-  it('makes a GIF and reports progress', async () => {
+  it('makes a GIF, reports progress by phase, and sends the composed frames before the file', async () => {
     const client = new PipelineClient();
-    const progress: number[] = [];
-    const { result, current } = await client.make(await jamJob(), (frame) => progress.push(frame));
+    const events: string[] = [];
+    const { result, current } = await client.make(await jamJob(), {
+      onProgress: (p) => events.push(`${p.phase} ${p.done}/${p.total}`),
+      onPreview: (p) => events.push(`preview ${p.frames.length} ${p.complete}`),
+    });
     client.dispose();
     expect(current).toBe(true);
     expect(result.kind).toBe('file');
     if (result.kind === 'file') expect([result.frameCount, result.width, result.height]).toEqual([20, 112, 112]);
-    expect(progress).toContain(9);
+    expect(events).toContain('compose 9/20');
+    // The first frame goes out early, all 20 once composed, and only then does the encode start.
+    expect(events.indexOf('preview 1 false')).toBeLessThan(events.indexOf('preview 20 true'));
+    expect(events.indexOf('preview 20 true')).toBeLessThan(events.indexOf('encode 0/1'));
+  });
+
+  it('ends a cancelled job as encoding interrupted, not current', async () => {
+    const client = new PipelineClient();
+    const made = client.make(await jamJob(60));
+    await new Promise((r) => setTimeout(r, 30));
+    client.cancel();
+    const { result, current } = await made;
+    client.dispose();
+    expect(current).toBe(false);
+    expect(result).toEqual({ kind: 'error', code: 'encoding interrupted' });
+  });
+
+  it('reports nothing as current after it is disposed (leaving the page mid-job)', async () => {
+    const client = new PipelineClient();
+    const made = client.make(await jamJob(60));
+    await new Promise((r) => setTimeout(r, 30));
+    client.dispose();
+    expect((await made).current).toBe(false);
   });
 
   it('ends a superseded request as encoding interrupted and shows only the newest', async () => {

@@ -1,10 +1,14 @@
 /** The one place the page talks to the pipeline: debounce, abort-and-replace, transfer. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeJob, JobInput, MakeJob, MakeResult } from '../protocol.ts';
-import { WorkerBridge } from './worker-bridge.ts';
+import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
 
-/** Changes closer together than this make one job. */
-export const MAKE_DEBOUNCE_MS = 100;
+/**
+ * Changes within this make one job. Zero: changes of one task (a preset sets format, size and
+ * settings) still coalesce, and the worker itself waits before encoding (worker.ts
+ * ENCODE_DELAY_MS), so the composed frames reach the preview at once.
+ */
+export const MAKE_DEBOUNCE_MS = 0;
 
 const INTERRUPTED: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
 
@@ -27,7 +31,6 @@ async function detachBitmaps(job: MakeJob): Promise<{ job: MakeJob; transfer: Tr
   return { job: { ...job, inputs, overlay }, transfer };
 }
 
-export type ProgressListener = (frame: number, total: number) => void;
 
 /** Makes emotes in a worker; a newer request supersedes the one in flight. */
 export class PipelineClient {
@@ -42,7 +45,7 @@ export class PipelineClient {
    * Makes the emote after a short debounce. A request superseded by a newer one resolves with
    * 'encoding interrupted'; the caller must only show results whose `current` flag is true.
    */
-  make(job: MakeJob, onProgress?: ProgressListener): Promise<{ result: MakeResult; current: boolean }> {
+  make(job: MakeJob, listeners: JobListeners = {}): Promise<{ result: MakeResult; current: boolean }> {
     const ticket = ++this.latest;
     if (this.timer) clearTimeout(this.timer);
     this.waiting?.(INTERRUPTED);
@@ -52,7 +55,7 @@ export class PipelineClient {
       this.timer = setTimeout(() => {
         this.timer = null;
         this.waiting = null;
-        void this.start(job, ticket, onProgress).then(resolve);
+        void this.start(job, ticket, listeners).then(resolve);
       }, MAKE_DEBOUNCE_MS);
     }).then((result) => ({ result, current: ticket === this.latest }));
   }
@@ -62,14 +65,25 @@ export class PipelineClient {
     return this.bridge.run({ type: 'encode', job }, job.frames).result;
   }
 
-  /** Stops whatever is in flight and ends the worker. */
+  /** Stops whatever is in flight and ends the worker; nothing in flight is reported as current after this. */
   dispose() {
+    this.latest++;
     if (this.timer) clearTimeout(this.timer);
     this.waiting?.(INTERRUPTED);
     this.bridge.restart();
   }
 
-  private async start(job: MakeJob, ticket: number, onProgress?: ProgressListener): Promise<MakeResult> {
+  /** Stops the job in flight (Cancel): it ends with 'encoding interrupted'. */
+  cancel() {
+    this.latest++;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.waiting?.(INTERRUPTED);
+    this.waiting = null;
+    if (this.inFlight !== null) void this.bridge.abort(this.inFlight);
+  }
+
+  private async start(job: MakeJob, ticket: number, listeners: JobListeners): Promise<MakeResult> {
     if (this.inFlight !== null) await this.bridge.abort(this.inFlight);
     if (ticket !== this.latest) return INTERRUPTED;
     const detached = await detachBitmaps(job);
@@ -79,9 +93,12 @@ export class PipelineClient {
       detached.transfer.forEach((b) => (b as ImageBitmap).close());
       return INTERRUPTED;
     }
-    // A superseded job may still report progress while it stops; only the newest one is shown.
-    const progress: ProgressListener = (frame, total) => ticket === this.latest && onProgress?.(frame, total);
-    const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, progress);
+    // A superseded job may still report while it stops; only the newest one is shown.
+    const current = (): boolean => ticket === this.latest;
+    const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, {
+      onProgress: (progress) => current() && listeners.onProgress?.(progress),
+      onPreview: (preview) => current() && listeners.onPreview?.(preview),
+    });
     this.inFlight = id;
     this.previous = result;
     const outcome = await result;

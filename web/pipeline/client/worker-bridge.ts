@@ -1,10 +1,15 @@
 /** Owns the pipeline Worker: sends jobs, routes progress and results, restarts it when it dies or is stuck. */
 import { ENCODE_ERRORS, type EncodeErrorCode } from '../../messages.ts';
-import type { EncodeJob, FromWorker, MakeJob, MakeResult, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeResult, PreviewFrames, ToWorker } from '../protocol.ts';
 
-type Pending = {
+/** What a job reports before its result. */
+export interface JobListeners {
+  onProgress?: (progress: JobProgress) => void;
+  onPreview?: (preview: PreviewFrames) => void;
+}
+
+type Pending = JobListeners & {
   resolve: (r: MakeResult) => void;
-  onProgress?: (frame: number, total: number) => void;
   /** Resolves once an aborted job has ended, by answering or by its worker being replaced. */
   stopping?: Promise<void>;
 };
@@ -21,10 +26,10 @@ export class WorkerBridge {
   run(
     message: { type: 'make'; job: MakeJob } | { type: 'encode'; job: EncodeJob },
     transfer: Transferable[],
-    onProgress?: Pending['onProgress'],
+    listeners: JobListeners = {},
   ): { id: number; result: Promise<MakeResult> } {
     const id = this.nextId++;
-    const result = new Promise<MakeResult>((resolve) => this.pending.set(id, { resolve, onProgress }));
+    const result = new Promise<MakeResult>((resolve) => this.pending.set(id, { resolve, ...listeners }));
     this.ensureWorker().postMessage({ ...message, id } as ToWorker, transfer);
     return { id, result };
   }
@@ -81,7 +86,8 @@ export class WorkerBridge {
   private receive(message: FromWorker) {
     const p = this.pending.get(message.id);
     if (!p) return;
-    if (message.type === 'progress') p.onProgress?.(message.frame, message.total);
+    if (message.type === 'progress') p.onProgress?.(message.progress);
+    else if (message.type === 'preview') p.onPreview?.(message.preview);
     else {
       this.pending.delete(message.id);
       p.resolve(message.result);

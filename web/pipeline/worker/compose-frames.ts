@@ -27,6 +27,8 @@ export interface ComposeHooks {
   onProgress: (frame: number, total: number) => void;
   /** Only this 1-based output frame is drawn (static output); all frames when absent. */
   onlyFrame?: number;
+  /** Called once with the first frame drawn, so the page can show something before the rest are made. */
+  onFirstFrame?: (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) => void;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);
     if (job.devOverlay) drawDevOverlay(ctx, height);
     drawn.set(frameIndex, readPixels(ctx, width, height));
+    if (n === 0 && sorted.length > 1) hooks.onFirstFrame?.(width, height, drawn.get(frameIndex)!, plan.loopMs / plan.keptFrames);
 
     if ((n + 1) % PROGRESS_EVERY_FRAMES === 0) hooks.onProgress(n + 1, sorted.length);
     if ((n + 1) % FRAME_YIELD_INTERVAL === 0) {

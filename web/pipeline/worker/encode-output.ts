@@ -28,6 +28,7 @@ export async function encodeOutput(
   gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>,
   target: EncodeTarget | null,
   signal: AbortSignal,
+  onFitTry?: (tries: number) => void,
 ): Promise<MadeFile> {
   if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
   const base = { kind: 'file' as const, truncated: input.truncated, target, timeline: null };
@@ -52,7 +53,7 @@ export async function encodeOutput(
     };
   }
   const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-  const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes });
+  const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
   return {
     ...base, bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
     frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,

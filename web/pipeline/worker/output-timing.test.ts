@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipWindow, frameIndexAt, inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming } from './output-timing.ts';
+import { sampleFramesEvenly, clipWindow, frameIndexAt, inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming } from './output-timing.ts';
 
 const shape = ({ frameCount, frameMs, truncated }: ReturnType<typeof planOutputTiming>) => ({ frameCount, frameMs, truncated });
 
@@ -92,5 +92,12 @@ describe('orderFrames', () => {
   });
   it('wraps a start frame beyond the count', () => {
     expect(orderFrames(4, 6, false)).toEqual([1, 2, 3, 0]);
+  });
+});
+
+describe('sampleFramesEvenly', () => {
+  it('picks frames at even times over the loop', () => {
+    expect(sampleFramesEvenly(Array(60).fill(20), 50).slice(0, 6)).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(sampleFramesEvenly([100, 300], 4)).toEqual([0, 1, 1, 1]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { MAX_EMOTE_FRAMES } from '../../limits.ts';
 import type { EffectTiming } from '../../emotes/types.ts';
-import type { InputClip } from '../protocol.ts';
+import { MAX_SPEED, MIN_SPEED, type InputClip } from '../protocol.ts';
 
 /** The part of one animated input that plays, in the input's own time. */
 export interface InputWindow {
@@ -29,8 +29,6 @@ export interface OutputTiming {
 
 /** The slowest rate the automatic clip length gives up to, to fit a frame cap: 80 ms is SPEC's 12 fps. */
 export const WATCHABLE_FRAME_MS = 80;
-export const MIN_SPEED = 0.25;
-export const MAX_SPEED = 8;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
@@ -124,4 +122,12 @@ export function keptStartFrame(plan: OutputTiming, startFrame: number): number {
   if (plan.keptFrames === plan.frameCount) return startFrame;
   const natural = (((Math.round(startFrame) - 1) % plan.frameCount) + plan.frameCount) % plan.frameCount;
   return Math.floor((natural * plan.keptFrames) / plan.frameCount) + 1;
+}
+
+/** Indices of `count` frames evenly spaced in time over frames with `delaysMs`, for a frame cap. */
+export function sampleFramesEvenly(delaysMs: number[], count: number): number[] {
+  const ends: number[] = [];
+  delaysMs.reduce((sum, ms, i) => (ends[i] = sum + ms), 0);
+  const loopMs = ends.at(-1) ?? 0;
+  return Array.from({ length: count }, (_, k) => frameIndexAt(ends, (k * loopMs) / count));
 }

@@ -2,26 +2,50 @@
 /// <reference lib="webworker" />
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
-import type { EncodeJob, FromWorker, MakeJob, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
 import { encodeOutput } from './encode-output.ts';
+import { previewOf } from './preview-frames.ts';
+import { sampleFramesEvenly } from './output-timing.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const running = new Map<number, AbortController>();
 const post = (message: FromWorker) => self.postMessage(message);
 
-/** Composes and encodes one maker job. */
+/**
+ * How long composed frames wait before their encode starts. A newer job (the visitor still
+ * dragging a slider) aborts the wait for free, while an encode in progress cannot be stopped;
+ * the page has already played the composed frames, so the wait costs the visitor nothing.
+ */
+export const ENCODE_DELAY_MS = 100;
+
+/** Resolves after `ms`, or at once when the job is aborted (then throws 'encoding interrupted'). */
+async function pauseBeforeEncode(ms: number, signal: AbortSignal): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+  if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+}
+
+/** Composes one maker job, posts its frames for the preview, then encodes them. */
 async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<MakeResult> {
   const type = findEmoteType(job.slug);
   const mainInputs = type ? job.inputs.slice(0, type.inputImageSpecs.length).filter(Boolean).length : 0;
   if (!type || mainInputs < type.minInputs) return { kind: 'nothing' };
-  const onProgress = (frame: number, total: number) => post({ type: 'progress', id, frame, total });
+  const progress = (phase: JobProgress['phase'], done: number, total: number) => post({ type: 'progress', id, progress: { phase, done, total } });
   const onlyFrame = job.format === 'png' ? job.encodeOptions.frameToExtract : undefined;
-  const composed = await composeFrames(job, type, { signal, onProgress, onlyFrame });
-  const file = await encodeOutput(composed, job.format, job.encodeOptions.gifOptions, job.target, signal);
+  const onFirstFrame = (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) =>
+    post({ type: 'preview', id, preview: previewOf(width, height, [frame], [delayMs], false) });
+  const composed = await composeFrames(job, type, { signal, onProgress: (done, total) => progress('compose', done, total), onlyFrame, onFirstFrame });
+  post({ type: 'preview', id, preview: previewOf(composed.width, composed.height, composed.frames, composed.delaysMs, true) });
+  await pauseBeforeEncode(ENCODE_DELAY_MS, signal);
+  progress('encode', 0, 1);
+  const onFitTry = (tries: number) => progress('fit', tries, 0);
+  const file = await encodeOutput(composed, job.format, job.encodeOptions.gifOptions, job.target, signal, onFitTry);
   return { ...file, timeline: timelineOf(composed) };
 }
 
@@ -36,10 +60,17 @@ function timelineOf(composed: ComposedFrames): OutputTimeline {
   };
 }
 
-/** Encodes already-composed frames (benchmarks, tests) through the same encode step. */
+/** Encodes already-composed frames (benchmarks, tests) through the same encode step, sampled down to the target's frame cap. */
 function encodeFrames(job: EncodeJob, signal: AbortSignal): Promise<MakeResult> {
-  const frames = job.frames.map((buffer) => new Uint8ClampedArray(buffer));
-  const input = { width: job.width, height: job.height, frames, delaysMs: job.delaysMs, truncated: false };
+  let frames = job.frames.map((buffer) => new Uint8ClampedArray(buffer));
+  let delaysMs = job.delaysMs;
+  const cap = job.target?.maxFrames;
+  if (cap && frames.length > cap) {
+    const loopMs = delaysMs.reduce((sum, ms) => sum + ms, 0);
+    frames = sampleFramesEvenly(delaysMs, cap).map((i) => frames[i]);
+    delaysMs = frames.map(() => loopMs / cap);
+  }
+  const input = { width: job.width, height: job.height, frames, delaysMs, truncated: false };
   return encodeOutput(input, job.format, job.gifOptions, job.target, signal);
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { compareWithBaseline, type Figure } from './bench-figures.ts';
+
+const figure = (key: string, fields: Partial<Figure> = {}): Figure => ({ key, ms: 100, bytes: 1000, ssim: 0.98, psnr: 38, frames: 50, passed: true, ...fields });
+
+describe('compareWithBaseline', () => {
+  it('passes equal or better deterministic figures whatever the times', () => {
+    const baseline = [figure('W2 pipeline (gifenc)'), figure('W2 pipeline (gifenc) preset slack')];
+    const now = [figure('W2 pipeline (gifenc)', { ms: 900, bytes: 990, ssim: 0.981 }), figure('W2 pipeline (gifenc) preset slack', { bytes: 1100 })];
+    expect(compareWithBaseline(now, baseline)).toEqual([]);
+  });
+
+  it('fails a lower SSIM, fewer frames, a failed platform check, or a plain encode grown bigger', () => {
+    const baseline = [figure('W2 pipeline (gifenc)'), figure('W2 pipeline (gifenc) preset slack')];
+    const now = [figure('W2 pipeline (gifenc)', { bytes: 1100 }), figure('W2 pipeline (gifenc) preset slack', { ssim: 0.97, frames: 40, passed: false })];
+    expect(compareWithBaseline(now, baseline)).toEqual([
+      'W2 pipeline (gifenc): 1100 bytes, more than 1000',
+      'W2 pipeline (gifenc) preset slack: its platform checks no longer pass',
+      'W2 pipeline (gifenc) preset slack: SSIM 0.9700 below 0.9800',
+      'W2 pipeline (gifenc) preset slack: 40 frames, fewer than 50',
+    ]);
+  });
+
+  it('fails a row whose file went missing', () => {
+    expect(compareWithBaseline([figure('W1 pipeline (gifenc)', { ssim: null, bytes: null })], [figure('W1 pipeline (gifenc)')])).toHaveLength(2);
+  });
+});

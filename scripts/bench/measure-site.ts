@@ -1,0 +1,142 @@
+/**
+ * The maker page itself in Chromium, as a visitor meets it: sample to first frame painted, an
+ * edit to the first new frame painted (LivePreview's User Timing mark), and a long animated
+ * input (the corpus's 259-frame GIF) made for Slack and Discord, checked against their rules.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { PREVIEW_PAINTED_MARK } from '../../web/ui/LivePreview.tsx';
+import { findPreset } from '../../web/platforms/presets.ts';
+import { platformById, problemsOf, type PlatformId } from '../../web/platforms/platform-rules.ts';
+import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { median } from './format-table.ts';
+import { ROOT } from './paths.ts';
+
+/** One figure of the page: a median time and, for files, what was made and whether its platform takes it. */
+export interface SiteFigure {
+  name: string;
+  runs: number;
+  ms: number | null;
+  bytes: number | null;
+  frames: number | null;
+  /** The platform's problems with the file; null when no file is checked. */
+  problems: string[] | null;
+  note: string;
+}
+
+const LONG_GIF = path.join(ROOT, 'tests/fixtures/corpus/gif-259f-1000x175-zero-delay-no-loop-ext.gif');
+const settle = { timeout: 120_000 };
+
+async function openJam(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL('/jam', baseUrl).href);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+/** ms from `since` (page clock) to the next preview paint mark after it. */
+async function paintedAfter(page: Page, since: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([name, t]) => performance.getEntriesByName(name as string).find((e) => e.startTime > (t as number))?.startTime ?? null,
+    [PREVIEW_PAINTED_MARK, since] as const,
+    settle,
+  );
+  return (await handle.jsonValue())! - since;
+}
+
+/** Waits until no job is in flight and a download is offered. */
+async function idle(page: Page) {
+  await page.getByRole('link', { name: /^Download / }).waitFor(settle);
+  await page.waitForFunction(() => !/making|encoding/.test(document.querySelector('[role=status]')?.textContent ?? ''), undefined, settle);
+}
+
+/** A fresh /jam: from the visitor asking for the sample (or the page becoming interactive when it starts with it) to the first frame. */
+async function sampleToFirstFrame(browser: Browser, baseUrl: string): Promise<number> {
+  const page = await openJam(browser, baseUrl);
+  try {
+    await page.reload();
+    const useSample = page.getByRole('button', { name: 'Use sample' });
+    await page.waitForLoadState('domcontentloaded');
+    const hasOutput = await page.evaluate(() => performance.getEntriesByName('emote-preview-painted').length > 0);
+    if (!hasOutput && (await useSample.isVisible())) {
+      const t0 = await page.evaluate(() => performance.now());
+      await useSample.click();
+      return await paintedAfter(page, t0);
+    }
+    const interactive = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+    return await paintedAfter(page, interactive);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Moves jam's Tilt slider `edits` times, each after the last file is made; ms from the input event to the new frame painted. */
+async function editToFrame(browser: Browser, baseUrl: string, edits: number): Promise<number[]> {
+  const page = await openJam(browser, baseUrl);
+  try {
+    await page.reload();
+    const useSample = page.getByRole('button', { name: 'Use sample' });
+    if (await useSample.isVisible()) await useSample.click();
+    await idle(page);
+    await page.evaluate(() => document.addEventListener('input', () => ((window as { lastInputAt?: number }).lastInputAt = performance.now()), true));
+    const times: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      await page.getByLabel('Tilt', { exact: true }).fill(String(2 + ((i * 5) % 19)));
+      const at = await page.evaluate(() => (window as { lastInputAt?: number }).lastInputAt ?? 0);
+      times.push(await paintedAfter(page, at));
+      await idle(page);
+    }
+    return times;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The long GIF on /jam with a preset: ms from choosing it to the file, and the file against the platform's rules. */
+async function longInput(browser: Browser, baseUrl: string, presetId: string): Promise<SiteFigure> {
+  const preset = findPreset(presetId)!;
+  const spec = platformById(preset.platform as PlatformId);
+  const page = await openJam(browser, baseUrl);
+  try {
+    await page.reload();
+    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(LONG_GIF);
+    await idle(page);
+    const t0 = Date.now();
+    await page.getByLabel('Preset', { exact: true }).selectOption(presetId);
+    await page.waitForFunction(() => /making|encoding/.test(document.querySelector('[role=status]')?.textContent ?? ''), undefined, settle).catch(() => {});
+    await idle(page);
+    const ms = Date.now() - t0;
+    const href = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
+    const base64 = await page.evaluate(async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url!)).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    }, href);
+    const file = new Uint8Array(Buffer.from(base64, 'base64'));
+    const gif = decodeGifFrames(file);
+    const problems = problemsOf(spec, { format: 'gif', width: gif.width, height: gif.height, frames: gif.frames.length, bytes: file.length });
+    const summary = (await page.getByTestId('output-summary').textContent()) ?? '';
+    return { name: `259-frame GIF, ${preset.name} preset`, runs: 1, ms, bytes: file.length, frames: gif.frames.length, problems, note: summary };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Every figure of the page; fewer edits in short mode. */
+export async function measureSite(browser: Browser, baseUrl: string, short: boolean): Promise<SiteFigure[]> {
+  if (!fs.existsSync(LONG_GIF)) throw new Error(`missing ${LONG_GIF}`);
+  const runs = short ? 1 : 3;
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await sampleToFirstFrame(browser, baseUrl));
+  const edits = await editToFrame(browser, baseUrl, short ? 3 : 9);
+  const timing = (name: string, values: number[], note: string): SiteFigure => ({ name, runs: values.length, ms: median(values), bytes: null, frames: null, problems: null, note });
+  return [
+    timing('Sample → first frame painted', samples, 'target ≤ 1000 ms'),
+    timing('Edit (Tilt) → first new frame painted', edits, `target ≤ 100 ms; each: ${edits.map((t) => Math.round(t)).join(', ')} ms`),
+    await longInput(browser, baseUrl, 'slack'),
+    await longInput(browser, baseUrl, 'discord'),
+  ];
+}

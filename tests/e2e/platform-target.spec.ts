@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANIMATED_PRESETS } from '../../web/platforms/presets.ts';
+import { maxBytesFor, platformById } from '../../web/platforms/platform-rules.ts';
+import { readFrameDelays } from '../fixtures/frame-delays.ts';
+import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
+import { readCorpusFile } from '../fixtures/read-corpus.ts';
+import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+
+/** 259 frames of 1000×175 that play 25.9 s: far past every platform's frame cap at jam's 20 fps. */
+const LONG_GIF = 'gif-259f-1000x175-zero-delay-no-loop-ext.gif';
+
+async function upload(page: Page, name: string, bytes: Uint8Array) {
+  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(bytes) });
+  await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText(name, { exact: true })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Size, frame count and bytes of a GIF, read straight from its header and graphic control blocks. */
+function readGif(bytes: Uint8Array) {
+  expect(String.fromCharCode(...bytes.subarray(0, 6))).toBe('GIF89a');
+  const delays = readFrameDelays(bytes);
+  return { width: bytes[6] | (bytes[7] << 8), height: bytes[8] | (bytes[9] << 8), frames: delays.length, loopMs: delays.reduce((a, b) => a + b, 0), bytes: bytes.length };
+}
+
+const platformCheck = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+test.describe.configure({ timeout: 300_000 });
+
+test('every animated preset turns a long animated input into a file its platform accepts', async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await openFreshMaker(page);
+  await upload(page, LONG_GIF, readCorpusFile(LONG_GIF));
+  await waitForOutput(page);
+  for (const preset of ANIMATED_PRESETS) {
+    await test.step(preset.name, async () => {
+      const spec = platformById(preset.platform!);
+      const select = page.getByLabel('Preset', { exact: true });
+      if ((await select.inputValue()) !== preset.id) await waitForNewOutput(page, () => select.selectOption(preset.id), 120_000);
+      const gif = readGif((await downloadOutput(page)).bytes);
+      expect([gif.width, gif.height]).toEqual([preset.size!.width, preset.size!.height]);
+      expect(gif.bytes).toBeLessThanOrEqual(maxBytesFor(spec, gif));
+      if (spec.maxFrames) expect(gif.frames).toBeLessThanOrEqual(spec.maxFrames);
+      // Watchable: no slower than 10 fps on average.
+      expect(gif.loopMs / gif.frames).toBeLessThanOrEqual(100);
+      await expect(platformCheck(page, spec.platform)).toContainText('passes');
+      await expect(page.getByTestId('output-summary')).toContainText(`For ${spec.platform}: `);
+      // A frame cap under the whole input's 520 frames cuts it to a part that fits; otherwise the whole input plays.
+      if (spec.maxFrames && spec.maxFrames < 520) await expect(page.getByTestId('output-clip')).toContainText("of the input's 25.9 s");
+      else expect(gif.loopMs).toBe(26_000);
+    });
+  }
+  expect(crashes).toEqual([]);
+});
+
+test('a 380-frame photographic GIF with the Slack preset passes every Slack check', async ({ page }) => {
+  await openFreshMaker(page);
+  await page.getByLabel('Preset', { exact: true }).selectOption('slack');
+  await upload(page, 'clip-380f.gif', makePhotoGif({ width: 472, height: 298, frames: 380, delayMs: 150 }));
+  await waitForOutput(page);
+  const gif = readGif((await downloadOutput(page)).bytes);
+  expect([gif.width, gif.height]).toEqual([128, 128]);
+  expect(gif.frames).toBeLessThanOrEqual(50);
+  expect(gif.bytes).toBeLessThanOrEqual(128 * 1024);
+  await expect(platformCheck(page, 'Slack')).toContainText('passes');
+  await expect(page.getByTestId('output-summary')).toHaveText(/^For Slack: (\d+ colours · )?[\d.]+ fps · \d+×\d+ · \d+ KiB of 128 KiB$/);
+});
+
+test('the input timeline picks which part of a long input plays', async ({ page }) => {
+  await openFreshMaker(page);
+  await upload(page, LONG_GIF, readCorpusFile(LONG_GIF));
+  await waitForOutput(page);
+  await expect(page.getByTestId('output-clip')).toHaveText(/^Uses 4\.0 s of the input's 25\.9 s, from 0\.0 s/);
+  await waitForNewOutput(page, () => page.getByLabel('Start (s)', { exact: true }).fill('10'));
+  await expect(page.getByTestId('output-clip')).toHaveText(/^Uses 4\.0 s of the input's 25\.9 s, from 10\.0 s/);
+  await waitForNewOutput(page, () => page.getByLabel('Length (s)', { exact: true }).fill('2'));
+  await expect(page.getByTestId('output-clip')).toHaveText(/^Uses 2\.0 s of the input's 25\.9 s, from 10\.0 s/);
+  const gif = readGif((await downloadOutput(page)).bytes);
+  expect(gif.loopMs).toBe(2000);
+});
+
+test('with no target the length and frame count are shown before the download', async ({ page }) => {
+  await openFreshMaker(page);
+  await upload(page, LONG_GIF, readCorpusFile(LONG_GIF));
+  await waitForOutput(page);
+  await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }), 120_000);
+  // 25.9 s rounds up to 26 whole jam loops of 1 s at 20 fps.
+  await expect(page.locator('.output-facts')).toContainText('520 frames · 26.0 s');
+  const gif = readGif((await downloadOutput(page)).bytes);
+  expect(gif.frames).toBe(520);
+});
+
+test('the preview plays the new frames while the file still encodes, and Cancel keeps the previous file', async ({ page }) => {
+  await openFreshMaker(page);
+  await upload(page, LONG_GIF, readCorpusFile(LONG_GIF));
+  await waitForOutput(page);
+  // A big output with no target takes seconds to encode: long enough to see the preview lead.
+  await page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' });
+  await waitForNewOutput(page, () => page.getByLabel('Width', { exact: true }).fill('400').then(() => page.getByLabel('Width', { exact: true }).press('Enter')), 120_000);
+  const before = await downloadLink(page).getAttribute('href');
+  await page.getByLabel('Tilt', { exact: true }).fill('20');
+  const live = page.getByRole('img', { name: 'Emote preview, encoding' });
+  await expect(live).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download (encoding…)' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText(/encoding|making frame \d+ of \d+/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toHaveText('encoding interrupted');
+  await expect(downloadLink(page)).toHaveAttribute('href', before!);
+  await expect(downloadLink(page)).toContainText('(earlier settings)');
+  await expect(live).toHaveCount(0);
+});

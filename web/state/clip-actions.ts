@@ -1,0 +1,25 @@
+/** Actions for the input clip: which part of a long animated input the emote uses. */
+import type { EmoteType } from '../emotes/types.ts';
+import { MAX_SPEED, MIN_SPEED, type InputClip } from '../pipeline/protocol.ts';
+import { stateFor } from './emote-state.ts';
+import { markEdited } from './edit.ts';
+import { makerRuntime } from './maker-runtime.ts';
+
+/** The longest animated input's length in ms, or 0 when no input is animated. */
+export function longestInputMs(): number {
+  return Math.max(0, ...makerRuntime.animations.map((a) => (a && a.frames.length > 1 ? a.frameEndTimes.at(-1)! : 0)));
+}
+
+/** Clamps a clip value: start and length within 10 minutes in whole ms, speed MIN_SPEED..MAX_SPEED. */
+export function clampClip(key: keyof InputClip, value: number): number {
+  if (!Number.isFinite(value)) return key === 'speed' ? 1 : 0;
+  if (key === 'speed') return Math.min(MAX_SPEED, Math.max(MIN_SPEED, value));
+  return Math.min(600_000, Math.max(0, Math.round(value)));
+}
+
+/** Sets the start, length (0 = automatic) or speed of the part of animated inputs used. */
+export function setInputClip(type: EmoteType, key: keyof InputClip, value: number) {
+  const state = stateFor(type);
+  state.encodeOptions.inputClip[key] = clampClip(key, value);
+  markEdited(state);
+}
