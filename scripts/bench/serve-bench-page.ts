@@ -1,5 +1,6 @@
 /**
- * Builds the site with its bench page (web/bench/index.html, which uses the app's worker) into
+ * Builds the site (public files too: the maker page figures use the samples) with its bench page
+ * (web/bench/index.html, which uses the app's worker) into
  * its own folder, away from dist/, and serves it with `vite preview` (same headers as the site)
  * on a free port from 4180.
  */
@@ -18,7 +19,6 @@ export async function buildBenchPage(): Promise<void> {
   await build({
     configFile: CONFIG_FILE,
     logLevel: 'error',
-    publicDir: false,
     build: {
       outDir: BENCH_DIST,
       emptyOutDir: true,

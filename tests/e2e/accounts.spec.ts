@@ -8,6 +8,8 @@ import { clearAccounts, findUid, setClaims, signInThroughPopup } from './emulato
 import { routeGoogleStandIns } from './gapi-stand-in.ts';
 import { downloadSampleEmote, expectTierShown, type TierShown } from './sample-download.ts';
 import { hasWatermark } from './watermark-pixels.ts';
+import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
+import { waitForOutput } from './maker-helpers.ts';
 
 const EMAIL = 'visitor@example.com';
 /** One emote type per access level; the table below says which carry the watermark at each tier. */
@@ -82,6 +84,12 @@ test('the page stays cross-origin isolated and encodes with threads after sign-i
   page.on('worker', onWorker);
   await downloadSampleEmote(page, PREMIUM_TYPE, 'Normal');
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  // Colours that change across frames go to gifski (wasm/encode-best-gif.ts): its threaded build must run.
+  await page.goto(`/${FREE_TYPE}`);
+  const party = makePhotoGif({ width: 96, height: 96, frames: 24, delayMs: 50, hueCycle: true });
+  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from(party) });
+  await expect(page.getByText('party.gif', { exact: true })).toBeVisible();
+  await waitForOutput(page, 60_000);
   await expect(page.locator('[data-encoder]')).toHaveAttribute('data-encoder', 'gifski-threads');
   // gifski's thread pool: wasm-bindgen-rayon's helper workers.
   expect(workers.filter((url) => url.includes('workerHelpers')).length).toBeGreaterThan(0);

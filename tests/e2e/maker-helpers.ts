@@ -6,9 +6,9 @@ import { expect, type Page } from '@playwright/test';
 export const downloadLink = (page: Page) => page.getByRole('link', { name: /^Download / });
 
 /** Waits until no job is in flight and an output is offered. */
-export async function waitForOutput(page: Page) {
-  await expect(downloadLink(page)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /making|encoding/ })).toHaveCount(0);
+export async function waitForOutput(page: Page, timeout?: number) {
+  await expect(downloadLink(page)).toBeVisible({ timeout });
+  await expect(page.getByRole('status').filter({ hasText: /making|encoding/ })).toHaveCount(0, { timeout });
 }
 
 /** Clicks the download link and returns the file's name and bytes. */
@@ -47,8 +47,10 @@ export const previewSrc = (page: Page) => previewImage(page).getAttribute('src')
 
 /** Makes a change and waits until the output made after it is offered. */
 export async function waitForNewOutput(page: Page, change: () => Promise<unknown>, timeout?: number) {
+  // While a job runs the live preview stands in for the file's image: start from a settled output.
+  await waitForOutput(page, timeout);
   const before = await previewSrc(page);
   await change();
   await expect(previewImage(page)).not.toHaveAttribute('src', before!, { timeout });
-  await waitForOutput(page);
+  await waitForOutput(page, timeout);
 }

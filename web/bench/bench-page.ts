@@ -25,7 +25,7 @@ const GIF_OPTIONS: GifOptions = { filesizeLimitIndex: 0, loop: true, alphaCutoff
 
 /** A bare byte limit, as the visitor's custom limit makes it. */
 const targetOf = (limitBytes: number | null): EncodeTarget | null =>
-  limitBytes === null ? null : { name: 'Custom limit', platformId: null, maxBytes: limitBytes, maxFrames: null, minSide: 16 };
+  limitBytes === null ? null : { name: 'Custom limit', platformId: null, maxBytes: limitBytes, maxFrames: null, clipFrames: null, minSide: 16 };
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

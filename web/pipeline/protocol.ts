@@ -108,6 +108,12 @@ export interface EncodeTarget {
   maxBytes: number | null;
   /** Most frames the file may have, or null for no cap beyond MAX_EMOTE_FRAMES. */
   maxFrames: number | null;
+  /**
+   * Frames the automatic clip length aims for: the frame cap, or fewer when the byte limit
+   * holds fewer frames at full colour (a 26 s clip under Discord's 256 KB would drop to 10 fps
+   * and 31 colours). Null: whole inputs play.
+   */
+  clipFrames: number | null;
   /** The fit loop never makes a side smaller than this (the output's own size when the size is fixed). */
   minSide: number;
 }

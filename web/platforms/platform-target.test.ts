@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetFor, type TargetInputs } from './platform-target.ts';
+import { clipFramesFor, targetFor, type TargetInputs } from './platform-target.ts';
 import { limitIndexOf, migrateLimitIndex, FILESIZE_LIMITS } from './filesize-limits.ts';
 import { PLATFORMS, problemsOf } from './platform-rules.ts';
 import { ANIMATED_PRESETS, STATIC_PRESETS } from './presets.ts';
@@ -10,7 +10,7 @@ const inputs = (presetId: string, width = 128, height = width, limit = 0, format
 
 describe('targetFor', () => {
   it("follows the preset's platform by default: bytes, frame cap and size floor", () => {
-    expect(targetFor(inputs('discord'))).toEqual({ name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, minSide: 32 });
+    expect(targetFor(inputs('discord'))).toEqual({ name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, clipFrames: 53, minSide: 32 });
     expect(targetFor(inputs('slack'))).toMatchObject({ maxBytes: 131072, maxFrames: 50 });
     expect(targetFor(inputs('twitch', 112))).toMatchObject({ maxBytes: 1048576, maxFrames: 60, minSide: 112 });
     expect(targetFor(inputs('bttv', 112))).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
@@ -48,6 +48,19 @@ describe('targetFor', () => {
       const file = { format: preset.format!, width: preset.size!.width, height: preset.size!.height, frames: target!.maxFrames ?? 1, bytes: target!.maxBytes ?? 1 };
       expect(problemsOf(spec, file), preset.id).toEqual([]);
     }
+  });
+});
+
+describe('clipFramesFor', () => {
+  it('aims the automatic clip at the frame cap, or at what the byte limit holds when fewer', () => {
+    const size = { width: 128, height: 128 };
+    expect(clipFramesFor(131072, 50, size)).toBe(50);
+    expect(clipFramesFor(262144, null, size)).toBe(53);
+    expect(clipFramesFor(7_000_000, 1000, size)).toBe(1000);
+    expect(clipFramesFor(null, 60, size)).toBe(60);
+    expect(clipFramesFor(null, null, size)).toBeNull();
+    // Never below Slack's 50 frames, however small the budget.
+    expect(clipFramesFor(1000, null, size)).toBe(50);
   });
 });
 

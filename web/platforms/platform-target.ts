@@ -9,6 +9,20 @@ import { findPreset } from './presets.ts';
 export const WATCHABLE_MIN_SIDE = 32;
 /** The smallest side a visitor's own byte limit may shrink to. */
 export const CUSTOM_MIN_SIDE = 16;
+/**
+ * Bytes a full-colour emote frame takes per pixel, about: W1 and W2 (photographic, 255 colours)
+ * measured 0.30, flat art far less. Used only to size the automatic clip of a long input.
+ */
+export const BYTES_PER_FRAME_PIXEL = 0.3;
+/** The automatic clip never aims below this many frames for the byte budget (Slack's cap). */
+const MIN_CLIP_FRAMES = 50;
+
+/** Frames the automatic clip aims for: the cap, or what the byte limit holds at full colour if fewer. */
+export function clipFramesFor(maxBytes: number | null, maxFrames: number | null, size: Size): number | null {
+  const budget = maxBytes === null ? null : Math.max(MIN_CLIP_FRAMES, Math.floor(maxBytes / (size.width * size.height * BYTES_PER_FRAME_PIXEL)));
+  if (budget === null) return maxFrames;
+  return maxFrames === null ? budget : Math.min(maxFrames, budget);
+}
 
 /** What the target is computed from: the emote state's output style and GIF options. */
 export interface TargetInputs {
@@ -43,19 +57,23 @@ export function targetFor(inputs: TargetInputs): EncodeTarget | null {
   if (choice.kind === 'custom') {
     const bytes = gifOptions.customLimitBytes;
     if (bytes === undefined || !Number.isFinite(bytes) || bytes <= 0) return null;
-    return { name: 'Custom limit', platformId: null, maxBytes: Math.floor(bytes), maxFrames: null, minSide: Math.min(CUSTOM_MIN_SIDE, inputs.size.width, inputs.size.height) };
+    const maxBytes = Math.floor(bytes);
+    const minSide = Math.min(CUSTOM_MIN_SIDE, inputs.size.width, inputs.size.height);
+    return { name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, clipFrames: clipFramesFor(maxBytes, null, inputs.size), minSide };
   }
   const id = targetPlatform(inputs);
   if (!id) return null;
   const spec = platformById(id);
   const platformBytes = maxBytesFor(spec, inputs.size);
   const bytes = choice.kind === 'platform' && choice.bytes ? Math.min(choice.bytes, platformBytes) : platformBytes;
-  const frames = spec.staticOnly ? 1 : (spec.maxFrames ?? null);
+  const frames = inputs.format === 'gif' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
+  const maxBytes = Number.isFinite(bytes) ? bytes : null;
   return {
     name: choice.kind === 'platform' ? choice.label : spec.platform,
     platformId: id,
-    maxBytes: Number.isFinite(bytes) ? bytes : null,
-    maxFrames: inputs.format === 'gif' ? frames : null,
+    maxBytes,
+    maxFrames: frames,
+    clipFrames: inputs.format === 'gif' ? clipFramesFor(maxBytes, frames, inputs.size) : null,
     minSide: minSideFor(id, inputs.size),
   };
 }

@@ -10,7 +10,7 @@ const file = (over: Partial<MadeFile>): MadeFile => ({
 describe('target words', () => {
   it('says what the made file gave up, against the limit', () => {
     const fit = { limitBytes: 262144, encodes: 3, quality: 100, colors: 127, scale: 1, frameStep: 1 };
-    const target = { name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, minSide: 32 };
+    const target = { name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, clipFrames: null, minSide: 32 };
     expect(describeOutput(file({ fit, target }))).toBe('127 colours · 20 fps · 128×128 · 248 KiB of 256 KiB');
   });
 
@@ -28,6 +28,6 @@ describe('target words', () => {
       .toBe("Preset's platform (Slack: 128 KiB, 50 frames)");
     expect(presetTargetLabel({ presetId: 'custom', format: 'gif', size: { width: 128, height: 128 }, encodeOptions: { gifOptions: { filesizeLimitIndex: 0 } } }))
       .toBe("Preset's platform (none for this preset)");
-    expect(describeTarget({ name: 'Custom limit', platformId: null, maxBytes: null, maxFrames: null, minSide: 16 })).toBe('Custom limit');
+    expect(describeTarget({ name: 'Custom limit', platformId: null, maxBytes: null, maxFrames: null, clipFrames: null, minSide: 16 })).toBe('Custom limit');
   });
 });

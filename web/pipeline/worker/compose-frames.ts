@@ -61,7 +61,7 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
   const animatedSlots = job.inputs.flatMap((input, slot) => (input && input.animation.frames.length > 1 ? [slot] : []));
   const effect = type.timing(settings, size);
   const inputLoops = animatedSlots.map((slot) => job.inputs[slot]!.animation.frameEndTimes.at(-1)!);
-  const plan = planOutputTiming(effect, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames });
+  const plan = planOutputTiming(effect, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
   const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
   const order = orderFrames(plan.keptFrames, keptStartFrame(plan, job.encodeOptions.startFrame), job.encodeOptions.reverse);
   const wanted = hooks.onlyFrame ? [order[Math.min(order.length, Math.max(1, hooks.onlyFrame)) - 1]] : order;

@@ -5,7 +5,7 @@ import { encodeOutput, type FramesToEncode } from './encode-output.ts';
 
 const gifOptions = () => defaultEncodeOptions().gifOptions;
 const signal = () => new AbortController().signal;
-const limit = (maxBytes: number, minSide = 16): EncodeTarget => ({ name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, minSide });
+const limit = (maxBytes: number, minSide = 16): EncodeTarget => ({ name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, clipFrames: null, minSide });
 
 /** A 32×32 animation of a square moving right, half transparent at the edges. */
 function frames(count: number): FramesToEncode {

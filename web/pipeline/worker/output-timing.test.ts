@@ -44,6 +44,13 @@ describe('planOutputTiming', () => {
     expect(keptFrameTime(plan, 49)).toBe(2940);
   });
 
+  it('cuts a long input to what the byte budget holds when that is fewer frames than the cap', () => {
+    // Discord: no frame cap, 256 KB holds about 53 full-colour 128×128 frames: 4 s at 12.5 fps.
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { maxFrames: null, clipFrames: 53 });
+    expect(plan.loopMs).toBe(4000);
+    expect(plan.keptFrames).toBe(80);
+  });
+
   it('leaves a loop under the cap alone', () => {
     const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [900], { maxFrames: 1000 });
     expect(plan.keptFrames).toBe(plan.frameCount);

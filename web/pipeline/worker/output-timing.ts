@@ -47,21 +47,23 @@ export function clipWindow(lengthMs: number, clip: InputClip): InputWindow {
  * period and everything loops seamlessly; otherwise it is the shortest whole number of effect
  * loops that plays each input through once. Past MAX_EMOTE_FRAMES it stops and marks truncated.
  *
- * With a frame cap (a platform's) and the clip's automatic length, an input too long to fit the
- * cap at WATCHABLE_FRAME_MS is cut to the longest whole number of effect loops that does; the
- * loop's frames are then sampled evenly down to the cap, keeping the loop's length.
+ * With the clip's automatic length and a target, an input too long for `clipFrames` (the frame
+ * cap, or what the byte limit holds) at WATCHABLE_FRAME_MS is cut to the longest whole number of
+ * effect loops that fits; the loop's frames are then sampled evenly down to the frame cap,
+ * keeping the loop's length.
  */
 export function planOutputTiming(
   effect: EffectTiming,
   inputLoopsMs: number[],
-  options: { clip?: InputClip; maxFrames?: number | null } = {},
+  options: { clip?: InputClip; maxFrames?: number | null; clipFrames?: number | null } = {},
 ): OutputTiming {
   const frameMs = Math.max(1, Math.round(effect.frameMs));
   const effectMs = Math.max(1, Math.round(effect.frameCount)) * frameMs;
   const clip = options.clip ?? { startMs: 0, lengthMs: 0, speed: 1 };
   const speed = clamp(clip.speed, MIN_SPEED, MAX_SPEED);
   const cap = options.maxFrames ? Math.max(1, Math.min(MAX_EMOTE_FRAMES, Math.round(options.maxFrames))) : null;
-  const maxLoopMs = cap && !(clip.lengthMs > 0) ? Math.max(effectMs, Math.floor((cap * Math.max(frameMs, WATCHABLE_FRAME_MS)) / effectMs) * effectMs) : Infinity;
+  const aim = options.clipFrames ?? cap;
+  const maxLoopMs = aim && !(clip.lengthMs > 0) ? Math.max(effectMs, Math.floor((aim * Math.max(frameMs, WATCHABLE_FRAME_MS)) / effectMs) * effectMs) : Infinity;
   const windows = inputLoopsMs.map((ms) => {
     const window = clipWindow(Math.max(1, Math.round(ms)), clip);
     return window.lengthMs / speed > maxLoopMs ? { ...window, lengthMs: Math.round(maxLoopMs * speed) } : window;

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const base = process.env.BASE ?? 'http://127.0.0.1:4173';
+await page.goto(base + '/jam'); await page.evaluate(() => localStorage.clear()); await page.reload();
+const sample = page.getByRole('button', { name: 'Use sample' });
+if (await sample.isVisible()) await sample.click();
+await page.getByRole('link', { name: /^Download / }).waitFor({ timeout: 60000 });
+await page.getByLabel('Image 1 file', { exact: true }).setInputFiles('tests/fixtures/corpus/gif-259f-1000x175-zero-delay-no-loop-ext.gif');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/jam-encoding.png' });
+await page.getByRole('link', { name: /^Download / }).waitFor({ timeout: 60000 });
+await page.waitForTimeout(500);
+await page.locator('.output-panel').screenshot({ path: '/tmp/shots/output-panel.png' });
+await page.getByText('Input timeline').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shots/timeline.png' });
+await browser.close();
