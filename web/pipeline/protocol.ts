@@ -126,6 +126,8 @@ export interface MadeFile {
   truncated: boolean;
   encoder: string;
   fit: FitReport | null;
+  /** WCAG 2.3.1 check (worker/check-flashing.ts): the worst second when it flashes more than 3 times, null when it passes, absent when unchecked. */
+  flashing?: { flashes: number; fromMs: number; toMs: number } | null;
 }
 
 export type MakeResult =

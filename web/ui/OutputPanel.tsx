@@ -8,6 +8,7 @@ import { makerRuntime } from '../state/maker-runtime.ts';
 import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import PlatformChecks from './PlatformChecks.tsx';
+import FlashWarning from './FlashWarning.tsx';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
@@ -53,6 +54,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           <a className="button primary" href={output.url} download={filename} onClick={() => markSaved(type)}>
             Download {filename}
           </a>
+          <FlashWarning flashing={output.file.flashing} />
           <PlatformChecks
             file={{ format, width: output.file.width, height: output.file.height, frames: output.file.frameCount, bytes: output.file.bytes.byteLength }}
           />

@@ -7,6 +7,7 @@ import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames } from './compose-frames.ts';
 import { encodeOutput } from './encode-output.ts';
+import { withFlashCheck } from './check-flashing.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -21,7 +22,7 @@ async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<Make
   const onProgress = (frame: number, total: number) => post({ type: 'progress', id, frame, total });
   const onlyFrame = job.format === 'png' ? job.encodeOptions.frameToExtract : undefined;
   const composed = await composeFrames(job, type, { signal, onProgress, onlyFrame });
-  return encodeOutput(composed, job.format, job.encodeOptions.gifOptions, signal);
+  return withFlashCheck(await encodeOutput(composed, job.format, job.encodeOptions.gifOptions, signal), composed, job.encodeOptions.gifOptions);
 }
 
 /** Encodes already-composed frames (benchmarks, tests) through the same encode step. */
