@@ -9,6 +9,7 @@ import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import PlatformChecks from './PlatformChecks.tsx';
 import FlashWarning from './FlashWarning.tsx';
+import ChatPreview from './ChatPreview.tsx';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
@@ -58,6 +59,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           <PlatformChecks
             file={{ format, width: output.file.width, height: output.file.height, frames: output.file.frameCount, bytes: output.file.bytes.byteLength }}
           />
+          <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />
         </>
       )}
       <WatermarkNotice type={type} />
