@@ -10,6 +10,7 @@ test('after one visit /jam reloads offline and makes and downloads a GIF from th
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const isolatedOnline = await page.evaluate(() => crossOriginIsolated);
+  expect(isolatedOnline).toBe(true);
   const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
   expect(manifest).toBe('/manifest.webmanifest');
 
