@@ -5,6 +5,9 @@ import wasm from 'vite-plugin-wasm';
 import { playwright } from '@vitest/browser-playwright';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa-options.ts';
+import { buildId } from './scripts/build-id.ts';
 
 const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
@@ -18,7 +21,7 @@ export default defineConfig({
   root: 'web',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), wasm(), prerenderRoutes()],
+  plugins: [react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions)],
   worker: { format: 'es', plugins: () => [wasm()] },
   optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png'] },
   build: {

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import App from './app/App.tsx';
 import './styles.css';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { showUpdateNotice } from './app/UpdateNotice.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -11,3 +13,5 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) void registerServiceWorker(showUpdateNotice);

@@ -64,7 +64,11 @@ export function formatPresetTable(rows: Measurement[]): string {
     m.preset ?? '', m.workload, formatMs(msOf(m)), formatBytes(m.bytes), String(m.quality?.frameCount ?? '—'), formatSsim(ssimOf(m)), psnrOf(m),
     m.problems === null ? '—' : m.problems.length ? `no: ${m.problems.join('; ')}` : 'yes', noteOf(m),
   ]);
-  return `Platform presets: the preset's whole rule set as the target (as the maker page sends it), frames in hand\n${formatTable(headers, body, true)}`;
+  const note =
+    'A frame cap under the workload\'s frame count keeps frames evenly spread in time; SSIM and PSNR compare each source frame with the frame\n' +
+    'on screen at its time, so a dropped frame counts as its neighbour (W2 moves 14 dB from one frame to the next). The maker page composes\n' +
+    'capped frames at their own times instead (see the long input below).';
+  return `Platform presets: the preset's whole rule set as the target (as the maker page sends it), frames in hand\n${formatTable(headers, body, true)}\n${note}`;
 }
 
 /** The maker page's own figures: preview latency and the long input made for a platform. */

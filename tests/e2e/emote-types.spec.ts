@@ -20,6 +20,8 @@ for (const slug of SLUGS) {
     expect(gif.name).toBe(`emote${slug}.gif`);
     expect(new TextDecoder().decode(gif.bytes.slice(0, 6))).toBe('GIF89a');
     expect(gifSize(gif.bytes)).toEqual({ width: 112, height: 112 });
+    // The sample at default settings stays under the WCAG 2.3.1 flash threshold (the check ran and passed).
+    await expect(page.getByTestId('flash-check')).toHaveText(/No more than three flashes in any second/);
 
     await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
     await expect(page.getByRole('link', { name: `Download emote${slug}.png` })).toBeVisible();

@@ -12,8 +12,8 @@ const badge = (style: 'info' | 'warning', text: string) => (
 const urgent: ToastOptions = { ariaProps: { role: 'alert', 'aria-live': 'assertive' } };
 
 /** Shows `message` as plain text; `id` makes repeated calls replace one toast instead of stacking. */
-export function showToast(message: string, style: ToastStyle, id?: string) {
-  const options: ToastOptions = { id, className: `toast-${style}` };
+export function showToast(message: string, style: ToastStyle, id?: string, durationMs?: number) {
+  const options: ToastOptions = { id, className: `toast-${style}`, duration: durationMs };
   if (style === 'success') toast.success(message, options);
   else if (style === 'error') toast.error(message, { ...options, ...urgent });
   else if (style === 'warning') toast(message, { ...options, ...urgent, icon: badge('warning', '!') });

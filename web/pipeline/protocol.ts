@@ -183,6 +183,8 @@ export interface MadeFile {
   /** The target the file was made for, and how time was laid out (null for encode-only jobs). */
   target: EncodeTarget | null;
   timeline: OutputTimeline | null;
+  /** WCAG 2.3.1 check (worker/check-flashing.ts): the worst second when it flashes more than 3 times, null when it passes, absent when unchecked. */
+  flashing?: { flashes: number; fromMs: number; toMs: number } | null;
 }
 
 export type MakeResult =

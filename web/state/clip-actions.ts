@@ -10,11 +10,14 @@ export function longestInputMs(): number {
   return Math.max(0, ...makerRuntime.animations.map((a) => (a && a.frames.length > 1 ? a.frameEndTimes.at(-1)! : 0)));
 }
 
-/** Clamps a clip value: start and length within 10 minutes in whole ms, speed MIN_SPEED..MAX_SPEED. */
+/** Start and length of a clip never exceed this (ten minutes). */
+export const MAX_CLIP_MS = 600_000;
+
+/** Clamps a clip value: start and length within MAX_CLIP_MS in whole ms, speed MIN_SPEED..MAX_SPEED. */
 export function clampClip(key: keyof InputClip, value: number): number {
   if (!Number.isFinite(value)) return key === 'speed' ? 1 : 0;
   if (key === 'speed') return Math.min(MAX_SPEED, Math.max(MIN_SPEED, value));
-  return Math.min(600_000, Math.max(0, Math.round(value)));
+  return Math.min(MAX_CLIP_MS, Math.max(0, Math.round(value)));
 }
 
 /** Sets the start, length (0 = automatic) or speed of the part of animated inputs used. */

@@ -33,9 +33,12 @@ export function setGifOption<K extends keyof GifOptions>(type: EmoteType, key: K
   markEdited(state);
 }
 
-/** The download name without extension: no path separators or characters file systems refuse. */
+/** A download name without path separators or characters file systems refuse, at most 100 characters. */
+export const cleanFilename = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').slice(0, 100);
+
+/** The download name without extension. */
 export function setFilename(type: EmoteType, name: string) {
   const state = stateFor(type);
-  state.filename = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').slice(0, 100);
+  state.filename = cleanFilename(name);
   markEdited(state);
 }

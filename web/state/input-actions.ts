@@ -11,6 +11,7 @@ import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
+import { placeNewImage } from './recipe-transforms.ts';
 
 /** Frees an animation's bitmaps. */
 export function releaseAnimation(animation: Animation | null | undefined) {
@@ -33,6 +34,7 @@ async function loadInto(type: EmoteType, slot: number, load: () => Promise<{ ima
   delete makerRuntime.inputErrors[slot];
   try {
     const { image, animation } = await load();
+    placeNewImage(type.slug, slot, image);
     setSlot(type, slot, image, animation);
     markEdited(stateFor(type));
     return true;

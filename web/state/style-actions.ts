@@ -12,7 +12,7 @@ export const clampDimension = (value: number) =>
   Math.min(MAX_OUTPUT_SIZE, Math.max(1, Math.round(Number.isFinite(value) ? value : 1)));
 
 /** Switches to custom when format or size no longer match the chosen preset. */
-function reconcilePreset(type: EmoteType) {
+export function reconcilePreset(type: EmoteType) {
   const state = stateFor(type);
   const preset = findPreset(state.presetId);
   if (!preset || preset.id === CUSTOM_PRESET.id) return;

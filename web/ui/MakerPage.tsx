@@ -11,6 +11,8 @@ import OverlayOptionsPanel from './OverlayOptionsPanel.tsx';
 import EncodeOptionsPanel from './EncodeOptionsPanel.tsx';
 import FilenameField from './FilenameField.tsx';
 import OutputPanel from './OutputPanel.tsx';
+import CopyLinkButton from './CopyLinkButton.tsx';
+import { useRecipeLink } from './use-recipe-link.ts';
 
 const EXTRA_SLOTS = [
   { title: 'BG', description: 'Optional background image, drawn behind the emote' },
@@ -20,6 +22,7 @@ const EXTRA_SLOTS = [
 /** The maker page of one emote type: inputs and options on one side, the output on the other. */
 export default function MakerPage({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
+  useRecipeLink(type);
   useEffect(() => {
     document.title = type.pageTitle;
     document.querySelector('meta[name="description"]')?.setAttribute('content', type.pageDescription);
@@ -45,6 +48,7 @@ export default function MakerPage({ type }: { type: EmoteType }) {
               {panelCollapsed ? 'Expand all' : 'Collapse all'}
             </button>
           </div>
+          <CopyLinkButton type={type} />
           {type.inputImageSpecs.map((spec, slot) => (
             <InputSlot key={slot} type={type} slot={slot} title={spec.title} description={spec.description} hasSample={spec.sample !== null} />
           ))}

@@ -12,6 +12,8 @@ import LivePreview from './LivePreview.tsx';
 import OutputFacts from './OutputFacts.tsx';
 import PlatformChecks from './PlatformChecks.tsx';
 import { progressText } from './progress-text.ts';
+import FlashWarning from './FlashWarning.tsx';
+import ChatPreview from './ChatPreview.tsx';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
@@ -78,10 +80,12 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
               {stale ? ' (earlier settings)' : ''}
             </a>
           )}
+          <FlashWarning flashing={made!.flashing} />
           <PlatformChecks
             pending={pending}
             file={{ format, width: output.file.width, height: output.file.height, frames: output.file.frameCount, bytes: output.file.bytes.byteLength }}
           />
+          <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />
         </div>
       )}
       <WatermarkNotice type={type} />

@@ -9,6 +9,7 @@ import { composeFrames, type ComposedFrames } from './compose-frames.ts';
 import { encodeOutput } from './encode-output.ts';
 import { previewOf } from './preview-frames.ts';
 import { sampleFramesEvenly } from './output-timing.ts';
+import { withFlashCheck } from './check-flashing.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -46,7 +47,7 @@ async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<Make
   progress('encode', 0, 1);
   const onFitTry = (tries: number) => progress('fit', tries, 0);
   const file = await encodeOutput(composed, job.format, job.encodeOptions.gifOptions, job.target, signal, onFitTry);
-  return { ...file, timeline: timelineOf(composed) };
+  return withFlashCheck({ ...file, timeline: timelineOf(composed) }, composed, job.encodeOptions.gifOptions);
 }
 
 /** What the visitor is told about the loop: its length, frames, and the part of a long input used. */

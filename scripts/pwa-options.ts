@@ -1,0 +1,48 @@
+/**
+ * Offline and installable (issue 11 item 5): vite-plugin-pwa's Workbox generateSW precaches the
+ * app shell, every prerendered route, the codecs (.wasm) and the input samples, as squoosh does.
+ * Left out: the 21 MB of output samples (fetched when shown), the benchmark and test harness
+ * pages. site-config.json is network-first, so operators' maintenance flag applies at once.
+ * Updates wait ('prompt'): a new deploy installs beside the old one and the page offers a reload,
+ * so a page never mixes files of two deploys.
+ */
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  // web/app/service-worker.ts registers it, in production builds only.
+  injectRegister: false,
+  manifest: {
+    name: 'Emote Maker',
+    short_name: 'Emote Maker',
+    description: 'Make emotes and emoji for Twitch, Discord, Slack, 7TV, BTTV, FFZ and YouTube right in your browser.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#15161a',
+    theme_color: '#15161a',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
+    globIgnores: ['bench/**', 'test-harness/**', 'samples/out/**', 'assets/bench-*.js', 'assets/decodeHarness-*.js'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Vite's assets carry a content hash in their names: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    cleanupOutdatedCaches: true,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/(bench|test-harness|samples)\//, /\.json$/],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname === '/site-config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'site-config', networkTimeoutSeconds: 4 },
+      },
+    ],
+  },
+};

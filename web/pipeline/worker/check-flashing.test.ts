@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { defaultEncodeOptions, type MadeFile } from '../protocol.ts';
+import { checkFlashing, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
+
+const W = 16;
+const H = 16;
+
+/** A frame filled with one grey level, opaque or with the given alpha; `columns` limits the fill to the left columns (the rest black). */
+function frame(grey: number, { alpha = 255, columns = W } = {}): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(W * H * 4);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 4;
+      const inside = x < columns;
+      out.set(inside ? [grey, grey, grey, alpha] : [0, 0, 0, 255], i);
+    }
+  }
+  return out;
+}
+
+/** An animation alternating two frames, `count` frames of `delayMs` each. */
+function strobe(a: Uint8ClampedArray, b: Uint8ClampedArray, count: number, delayMs: number, loop = true): FlashCheckInput {
+  return {
+    width: W,
+    height: H,
+    frames: Array.from({ length: count }, (_, i) => (i % 2 ? b : a)),
+    delaysMs: Array.from({ length: count }, () => delayMs),
+    loop,
+    alphaCutoff: null,
+  };
+}
+
+describe('checkFlashing', () => {
+  it('counts a black and white strobe at 10 frames a second as five flashes a second', () => {
+    const worst = checkFlashing(strobe(frame(0), frame(255), 20, 100, false));
+    expect(worst?.flashes).toBe(5);
+  });
+
+  it('counts a looping two-frame strobe through the loop', () => {
+    // 2 frames of 50 ms: 20 changes a second, 10 flashes.
+    expect(checkFlashing(strobe(frame(0), frame(255), 2, 50))?.flashes).toBe(10);
+  });
+
+  it('finds no flash in a strobe of 3 flashes a second', () => {
+    const worst = checkFlashing(strobe(frame(0), frame(255), 12, 1000 / 6, false));
+    expect(worst?.flashes).toBe(3);
+  });
+
+  it('ignores changes smaller than a tenth of relative luminance', () => {
+    // Grey 100 and 110 differ by about 0.02 in relative luminance.
+    expect(checkFlashing(strobe(frame(100), frame(110), 20, 50))).toBeNull();
+  });
+
+  it('ignores changes between two states brighter than 0.8', () => {
+    // Grey 235 is about 0.83 and 255 is 1.0: the darker state is not below 0.8.
+    expect(checkFlashing(strobe(frame(235), frame(255), 20, 50))).toBeNull();
+  });
+
+  it('needs a quarter of the area: two of sixteen columns do not flash, four do', () => {
+    const small = checkFlashing(strobe(frame(0), frame(255, { columns: 2 }), 20, 50));
+    const quarter = checkFlashing(strobe(frame(0), frame(255, { columns: 4 }), 20, 50));
+    expect(small).toBeNull();
+    expect(quarter?.flashes).toBe(10);
+  });
+
+  it('combines only areas that change together: column pairs flashing in turn are motion, in step a flash', () => {
+    // Eight 2-px column pairs (an eighth of the area each) turn white for one 20 ms frame each.
+    const turn = Array.from({ length: 8 }, (_, k) => {
+      const f = frame(0);
+      for (let y = 0; y < H; y++) for (let x = 2 * k; x < 2 * k + 2; x++) f.set([255, 255, 255, 255], (y * W + x) * 4);
+      return f;
+    });
+    const inTurn = { width: W, height: H, frames: turn, delaysMs: Array(8).fill(20), loop: true, alphaCutoff: null };
+    expect(checkFlashing(inTurn)).toBeNull();
+    const inStep = strobe(frame(0), frame(255), 2, 80);
+    expect(checkFlashing(inStep)?.flashes).toBeGreaterThan(3);
+  });
+
+  it('sees transparent pixels flash against a light chat background', () => {
+    // Opaque black against fully transparent: black over dark chat is no change, over light chat it is.
+    expect(checkFlashing(strobe(frame(0), frame(0, { alpha: 0 }), 20, 50))?.flashes).toBe(10);
+  });
+
+  it('names the worst second of an animation that strobes only in its second half', () => {
+    const still = Array.from({ length: 10 }, () => frame(0));
+    const flashing = Array.from({ length: 10 }, (_, i) => frame(i % 2 ? 255 : 0));
+    const worst = checkFlashing({ width: W, height: H, frames: [...still, ...flashing], delaysMs: Array(20).fill(100), loop: false, alphaCutoff: null });
+        // Changes at 1.1, 1.2 … 1.9 s: nine changes, four whole flashes.
+    expect(worst).toEqual({ flashes: 4, fromMs: 1100, toMs: 2100 });
+  });
+
+  it('counts a slow fade up and down as no flash', () => {
+    const levels = [0, 40, 80, 120, 160, 200, 240, 200, 160, 120, 80, 40];
+    const input = { width: W, height: H, frames: levels.map((g) => frame(g)), delaysMs: levels.map(() => 100), loop: true, alphaCutoff: null };
+    expect(checkFlashing(input)?.flashes ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('withFlashCheck', () => {
+  const made: MadeFile = {
+    kind: 'file', bytes: new ArrayBuffer(0), mime: 'image/gif', width: W, height: H, frameCount: 20,
+    delaysMs: [], truncated: false, encoder: 'test', fit: null, target: null, timeline: null,
+  };
+  const gifOptions = defaultEncodeOptions().gifOptions;
+
+  it('names the worst second of a fast strobe', () => {
+    const input = strobe(frame(0), frame(255), 20, 100, false);
+    const checked = withFlashCheck(made, input, { ...gifOptions, loop: false });
+    expect(checked).toMatchObject({ flashing: { flashes: 5, fromMs: 100, toMs: 1100 } });
+  });
+
+  it('passes three flashes a second with null', () => {
+    const checked = withFlashCheck(made, strobe(frame(0), frame(255), 12, 1000 / 6, false), gifOptions);
+    expect(checked).toMatchObject({ flashing: null });
+  });
+
+  it('leaves static output unchecked', () => {
+    const checked = withFlashCheck({ ...made, mime: 'image/png' }, strobe(frame(0), frame(255), 20, 100), gifOptions);
+    expect(checked).not.toHaveProperty('flashing');
+  });
+});

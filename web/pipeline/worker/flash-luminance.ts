@@ -1,0 +1,64 @@
+/**
+ * Relative luminance of an RGBA frame averaged over a coarse grid of cells (WCAG 2.x relative
+ * luminance, sRGB → linear). Cells, not pixels: content sliding a few pixels is motion, not a
+ * flash of an area, and averaging over cells keeps texture moving inside a cell from counting.
+ */
+
+/** Cells across and down (fewer when the frame is smaller than this in pixels). */
+export const FLASH_GRID = 8;
+
+/** sRGB channel byte → linear light, per WCAG 2.x's relative luminance definition. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+});
+
+/** The grid laid over a frame: each pixel's cell and each cell's share of the frame's area. */
+export interface CellGrid {
+  columns: number;
+  rows: number;
+  /** Cell index of every pixel, row-major. */
+  cellOf: Uint16Array;
+  /** Pixels in each cell. */
+  pixels: Float64Array;
+  /** Each cell's share of the whole area, summing to 1. */
+  share: Float64Array;
+}
+
+/** Splits a width×height frame into at most FLASH_GRID×FLASH_GRID cells of near-equal size. */
+export function makeCellGrid(width: number, height: number): CellGrid {
+  const columns = Math.min(FLASH_GRID, width);
+  const rows = Math.min(FLASH_GRID, height);
+  const cellOf = new Uint16Array(width * height);
+  const pixels = new Float64Array(columns * rows);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor((y * rows) / height);
+    for (let x = 0; x < width; x++) {
+      const cell = row * columns + Math.floor((x * columns) / width);
+      cellOf[y * width + x] = cell;
+      pixels[cell]++;
+    }
+  }
+  const share = pixels.map((n) => n / (width * height));
+  return { columns, rows, cellOf, pixels, share };
+}
+
+/**
+ * Mean relative luminance of each cell, the frame composited over black (`overDark`) and over
+ * white (`overLight`): an emote's transparent parts show the chat behind it, dark or light.
+ * Alpha below `alphaCutoff` counts as transparent and the rest as opaque, as the GIF writes it.
+ */
+export function cellLuminances(frame: Uint8ClampedArray, grid: CellGrid, alphaCutoff: number | null) {
+  const lit = new Float64Array(grid.pixels.length);
+  const covered = new Float64Array(grid.pixels.length);
+  for (let p = 0, i = 0; p < grid.cellOf.length; p++, i += 4) {
+    const a = alphaCutoff === null ? frame[i + 3] / 255 : frame[i + 3] < alphaCutoff ? 0 : 1;
+    if (a === 0) continue;
+    const cell = grid.cellOf[p];
+    lit[cell] += a * (0.2126 * LINEAR[frame[i]] + 0.7152 * LINEAR[frame[i + 1]] + 0.0722 * LINEAR[frame[i + 2]]);
+    covered[cell] += a;
+  }
+  const overDark = lit.map((sum, c) => sum / grid.pixels[c]);
+  const overLight = lit.map((sum, c) => (sum + grid.pixels[c] - covered[c]) / grid.pixels[c]);
+  return { overDark, overLight };
+}

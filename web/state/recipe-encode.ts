@@ -1,0 +1,29 @@
+/** Writes the recipe link of an emote state: every setting, never an image or an object URL. */
+import type { EmoteType } from '../emotes/types.ts';
+import type { EmoteState } from './emote-state.ts';
+import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX } from './recipe.ts';
+
+const text = (value: number | boolean) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+
+/** The hash (without '#') that restores this state's settings. */
+export function encodeRecipe(state: EmoteState): string {
+  const params = new URLSearchParams({ v: RECIPE_VERSION, preset: state.presetId, format: state.format, w: String(state.size.width), h: String(state.size.height) });
+  for (const [key, value] of Object.entries(state.settings)) params.set(SETTING_PREFIX + key, text(value));
+  state.inputImages.forEach((image, slot) => {
+    if (!image) return;
+    const { pixelated, matrix, offset } = image.transform;
+    params.set(TRANSFORM_PREFIX + slot, [text(pixelated), ...matrix, offset.x, offset.y].map(String).join(','));
+  });
+  for (const [field, key] of Object.entries(OVERLAY_KEYS)) params.set(key, text(state.overlayOptions[field as keyof typeof OVERLAY_KEYS]));
+  for (const [field, key] of Object.entries(ENCODE_KEYS)) params.set(key, text(state.encodeOptions[field as keyof typeof ENCODE_KEYS]));
+  for (const [field, key] of Object.entries(GIF_KEYS)) {
+    const value = state.encodeOptions.gifOptions[field as keyof typeof GIF_KEYS];
+    if (value !== undefined) params.set(key, text(value));
+  }
+  for (const [field, key] of Object.entries(CLIP_KEYS)) params.set(key, text(state.encodeOptions.inputClip[field as keyof typeof CLIP_KEYS]));
+  params.set('name', state.filename);
+  return params.toString();
+}
+
+/** The full link: the maker page's address with the recipe in its hash. */
+export const recipeLink = (type: EmoteType, state: EmoteState, origin: string) => `${origin}${type.url}#${encodeRecipe(state)}`;

@@ -1,0 +1,14 @@
+/** The words of the flashing check (WCAG 2.3.1 general flash threshold), shared by the page and its tests. */
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The warning for output that flashes more than three times in its worst second. */
+export const flashWarningText = (flashes: number, fromMs: number, toMs: number) =>
+  `Flashes ${flashes} times between ${seconds(fromMs)} and ${seconds(toMs)}`;
+
+/** Why the warning matters, shown under it. */
+export const FLASH_WARNING_WHY =
+  'More than three flashes in one second can trigger seizures (WCAG 2.3.1); Twitch and other platforms ask creators to avoid it. Slow the effect down or soften the change in brightness.';
+
+/** Shown when the output was checked and passes. */
+export const FLASH_PASS_TEXT = 'No more than three flashes in any second';
