@@ -13,6 +13,7 @@ import type { Workload } from './workloads.mjs';
 export const ANCHOR_LABELS = {
   gifenc: 'gifenc global palette (Node)',
   gifski: 'gifski-wasm q80 (Node)',
+  gifskiQ90: 'gifski-wasm q90, alpha cut (Node): the old default',
   gifsicle: 'gifenc → gifsicle -O3 --colors 256',
   gifskiNative: 'gifski (native)',
   gifencFit: 'gifenc, colours bisected (Node)',
@@ -21,15 +22,16 @@ export const ANCHOR_LABELS = {
 
 /** Runs gifenc or gifski-wasm (`limitBytes` set: its bisection fit loop) in a child and reads its file. */
 export async function measureNodeAnchor(
-  encoder: AnchorSpec['encoder'], workload: Workload, rgbaFile: string, runs: number, limitBytes: number | null,
+  encoder: AnchorSpec['encoder'], workload: Workload, rgbaFile: string, runs: number, limitBytes: number | null, quality?: number,
 ): Promise<Measurement> {
-  const label = limitBytes === null ? ANCHOR_LABELS[encoder] : ANCHOR_LABELS[encoder === 'gifenc' ? 'gifencFit' : 'gifskiFit'];
+  const plain = quality === 90 ? ANCHOR_LABELS.gifskiQ90 : ANCHOR_LABELS[encoder];
+  const label = limitBytes === null ? plain : ANCHOR_LABELS[encoder === 'gifenc' ? 'gifencFit' : 'gifskiFit'];
   const m = emptyMeasurement({ workload: workload.id, encoder: label, kind: 'anchor', limitBytes, runs });
   fs.mkdirSync(BENCH_OUT, { recursive: true });
-  const outFile = path.join(BENCH_OUT, `${workload.id}-${encoder}${limitBytes === null ? '' : `-${limitBytes}`}.gif`);
+  const outFile = path.join(BENCH_OUT, `${workload.id}-${encoder}${quality ? `-q${quality}` : ''}${limitBytes === null ? '' : `-${limitBytes}`}.gif`);
   fs.rmSync(outFile, { force: true });
   const { width, height, delayMs } = workload;
-  const outcome = await spawnAnchor({ encoder, rgbaFile, width, height, delayMs, runs, limitBytes, outFile }).catch((e: Error) => e);
+  const outcome = await spawnAnchor({ encoder, rgbaFile, width, height, delayMs, runs, limitBytes, outFile, quality, alphaCut: quality !== undefined }).catch((e: Error) => e);
   if (outcome instanceof Error) return { ...m, error: outcome.message };
   const settled = limitBytes === null ? '' : encoder === 'gifenc' ? `${outcome.knob} colours` : `q${outcome.knob}`;
   const base = { ...m, ms: median(outcome.msRuns), rss: outcome.rss, encodes: limitBytes === null ? null : outcome.encodes, settled };

@@ -49,7 +49,7 @@ async function paintedAfter(page: Page, since: number): Promise<number> {
 /** Waits until no job is in flight and a download is offered. */
 async function idle(page: Page) {
   await page.getByRole('link', { name: /^Download / }).waitFor(settle);
-  await page.waitForFunction(() => !/making|encoding/.test(document.querySelector('[role=status]')?.textContent ?? ''), undefined, settle);
+  await page.waitForFunction(() => !/making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? ''), undefined, settle);
 }
 
 /** A fresh /jam: from the visitor asking for the sample (or the page becoming interactive when it starts with it) to the first frame. */
@@ -103,10 +103,19 @@ async function longInput(browser: Browser, baseUrl: string, presetId: string): P
     await page.reload();
     await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(LONG_GIF);
     await idle(page);
+    const before = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
     const t0 = Date.now();
     await page.getByLabel('Preset', { exact: true }).selectOption(presetId);
-    await page.waitForFunction(() => /making|encoding/.test(document.querySelector('[role=status]')?.textContent ?? ''), undefined, settle).catch(() => {});
-    await idle(page);
+    // Done when a new file is offered and nothing is in flight.
+    await page.waitForFunction(
+      (old) => {
+        const link = document.querySelector('a[download]');
+        const busy = /making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? '');
+        return link !== null && link.getAttribute('href') !== old && !busy;
+      },
+      before,
+      { ...settle, polling: 20 },
+    );
     const ms = Date.now() - t0;
     const href = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
     const base64 = await page.evaluate(async (url) => {

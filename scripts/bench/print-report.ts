@@ -46,6 +46,7 @@ export function describeWorkload(w: Workload, runs: number): string {
 export function formatWorkloadTable(w: Workload, runs: number, rows: Measurement[]): string {
   const find = (label: string) => rows.find((m) => m.encoder === label);
   const anchors: [string, Measurement | undefined][] = [['gifski', find(ANCHOR_LABELS.gifski)], ['gifenc', find(ANCHOR_LABELS.gifenc)]];
+  if (find(ANCHOR_LABELS.gifskiQ90)) anchors.push(['gifski q90', find(ANCHOR_LABELS.gifskiQ90)]);
   return `${describeWorkload(w, runs)}\n${formatRows(rows, anchors, [])}`;
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { encodeGifenc } from './encode-gifenc.ts';
 import { ANCHOR_QUALITY, encodeGifski, initGifskiNode } from './encode-gifski.ts';
 import { bisectKnob } from './fit-bisect.ts';
+import { applyAlphaCutoff } from '../../wasm/alpha-cutoff.ts';
 import { endRssSpan, startRssSpan, type RssSpan } from './process-memory.ts';
 
 /** What the parent asks a child to do. */
@@ -16,6 +17,10 @@ export interface AnchorSpec {
   /** Fit under this many bytes by bisecting colours (gifenc) or quality (gifski); null = one plain encode. */
   limitBytes: number | null;
   outFile: string;
+  /** gifski's quality for a plain encode (ANCHOR_QUALITY when absent). */
+  quality?: number;
+  /** Cut alpha at 128 first, as the pipeline does before any encoder. */
+  alphaCut?: boolean;
 }
 
 /** What the child reports on its last stdout line, as JSON. */
@@ -41,7 +46,7 @@ async function encodeOnce(spec: AnchorSpec, frames: Uint8Array[]) {
   const encode = (knob: number) =>
     spec.encoder === 'gifenc' ? encodeGifenc(frames, width, height, delayMs, knob) : encodeGifski(frames, width, height, delayMs, knob);
   if (spec.limitBytes !== null) return bisectKnob(KNOBS[spec.encoder].lo, KNOBS[spec.encoder].hi, spec.limitBytes, encode);
-  const knob = spec.encoder === 'gifenc' ? KNOBS.gifenc.hi : ANCHOR_QUALITY;
+  const knob = spec.encoder === 'gifenc' ? KNOBS.gifenc.hi : (spec.quality ?? ANCHOR_QUALITY);
   return { knob, bytes: await encode(knob), encodes: 1 };
 }
 
@@ -49,6 +54,7 @@ async function encodeOnce(spec: AnchorSpec, frames: Uint8Array[]) {
 export async function runAnchorChild(specJson: string): Promise<number> {
   const spec = JSON.parse(specJson) as AnchorSpec;
   const frames = readFrames(spec);
+  if (spec.alphaCut) frames.forEach((frame) => applyAlphaCutoff(frame, 128));
   if (spec.encoder === 'gifski') await initGifskiNode();
   const msRuns: number[] = [];
   let rss: RssSpan | null = null;
