@@ -20,7 +20,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   const overlay = state.overlayOptions;
   const isError = runtime.message !== null && runtime.message !== NOTHING_TO_MAKE;
   return (
-    <section className="output-panel" aria-labelledby="output-title">
+    <section className="output-panel" id="output" tabIndex={-1} aria-labelledby="output-title">
       <h2 id="output-title">Output</h2>
       <div className="output-preview checkerboard">
         {output ? (
@@ -29,7 +29,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             {overlay.showOnPreview && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
           </div>
         ) : (
-          <span>{runtime.message === NOTHING_TO_MAKE ? 'Choose an image to start' : ' '}</span>
+          <span> </span>
         )}
       </div>
       <label className="inline-check">
