@@ -10,6 +10,16 @@ export function toggleGui(type: EmoteType, key: keyof GuiState) {
   markEdited(state);
 }
 
+/** The sections 'Collapse all' and 'Expand all' act on. */
+const SECTION_KEYS = ['settingsCollapsed', 'encodeOptionsCollapsed', 'overlayOptionsCollapsed', 'transformOptionsCollapsed'] as const;
+
+/** Collapses or expands every option section at once (one edit). */
+export function setAllSectionsCollapsed(type: EmoteType, collapsed: boolean) {
+  const state = stateFor(type);
+  SECTION_KEYS.forEach((key) => (state.guiState[key] = collapsed));
+  markEdited(state);
+}
+
 /** Puts every option back to the type's defaults; the chosen input images stay, untransformed. */
 export function resetToDefaults(type: EmoteType) {
   const state = stateFor(type);
