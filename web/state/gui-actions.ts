@@ -20,7 +20,7 @@ export function setAllSectionsCollapsed(type: EmoteType, collapsed: boolean) {
   markEdited(state);
 }
 
-/** Puts every option back to the type's defaults; the chosen input images stay, untransformed. */
+/** Puts every option back to the type's defaults; the chosen input images stay, untransformed (pixelated, fit or fill kept). */
 export function resetToDefaults(type: EmoteType) {
   const state = stateFor(type);
   const fresh = createEmoteState(type);
@@ -33,7 +33,7 @@ export function resetToDefaults(type: EmoteType) {
   state.encodeOptions = fresh.encodeOptions;
   state.guiState = { ...fresh.guiState };
   state.inputImages.forEach((image) => {
-    if (image) image.transform = { pixelated: image.transform.pixelated, matrix: [1, 0, 0, 1], offset: { x: 0, y: 0 } };
+    if (image) image.transform = { ...image.transform, matrix: [1, 0, 0, 1], offset: { x: 0, y: 0 } };
   });
   markEdited(state);
 }

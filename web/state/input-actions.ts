@@ -5,6 +5,7 @@ import { defaultInputTransform, type Animation } from '../pipeline/protocol.ts';
 import { decodeImage } from '../decode/decode-image.ts';
 import { createObjectUrl, fetchImageBlob } from '../decode/load-url.ts';
 import { decodeSample } from '../decode/load-sample.ts';
+import { isOpaque } from '../decode/is-opaque.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { markEdited } from './edit.ts';
@@ -59,12 +60,23 @@ function imageFor(filename: string, url: string, revokeUrl: boolean, animation: 
   return { filename, url, revokeUrl, size: { width: animation.width, height: animation.height }, transform: defaultInputTransform(), isSample };
 }
 
+/**
+ * The visitor's own image, from an object URL of ours. A photo (no transparency in its first
+ * frame) fills the output by default: bands beside a photo look like a mistake, while cut-out art
+ * with transparency is shown whole.
+ */
+function ownImage(filename: string, blob: Blob, animation: Animation): InputImage {
+  const image = imageFor(filename, createObjectUrl(blob), true, animation, false);
+  image.transform.fill = isOpaque(animation.frames[0].bitmap);
+  return image;
+}
+
 /** Decodes a chosen, dropped or pasted file into the slot. */
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name || 'image') {
   return loadInto(type, slot, filename, async () => {
     const animation = await decodeImage(file, { svgTargetSize: svgTarget(type) });
     saveInputBlob(type.slug, slot, file);
-    return { image: imageFor(filename, createObjectUrl(file), true, animation, false), animation };
+    return { image: ownImage(filename, file, animation), animation };
   });
 }
 
@@ -74,7 +86,7 @@ export function loadInputUrl(type: EmoteType, slot: number, url: string) {
     const blob = await fetchImageBlob(url);
     const animation = await decodeImage(blob, { svgTargetSize: svgTarget(type) });
     saveInputBlob(type.slug, slot, blob);
-    return { image: imageFor(filename, createObjectUrl(blob), true, animation, false), animation };
+    return { image: ownImage(filename, blob, animation), animation };
   });
 }
 

@@ -3,6 +3,7 @@ import { snapshot, subscribe } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { clampSettings } from '../emotes/settings.ts';
 import type { EmoteState } from './emote-state.ts';
+import { defaultInputTransform } from '../pipeline/protocol.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 const SAVE_DELAY_MS = 300;
@@ -13,7 +14,11 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
     const raw = localStorage.getItem(keyFor(type.slug));
     if (!raw) return fresh;
     const stored = JSON.parse(raw) as Partial<EmoteState>;
-    const inputImages = fresh.inputImages.map((empty, i) => stored.inputImages?.[i] ?? empty);
+    // Inputs stored before a transform field existed take its default (fit, for fill).
+    const inputImages = fresh.inputImages.map((empty, i) => {
+      const image = stored.inputImages?.[i];
+      return image ? { ...image, transform: { ...defaultInputTransform(), ...image.transform } } : empty;
+    });
     const size = stored.size ?? fresh.size;
     return {
       ...fresh,
