@@ -43,7 +43,7 @@ test.describe('the maintenance screen', () => {
     test(`is all that ${path} shows while maintenance is on`, async ({ page }) => {
       await routeSiteConfig(page, { maintenance: true });
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: maintenanceMessage('127.0.0.1:4173') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: maintenanceMessage(new URL(page.url()).host) })).toBeVisible();
       await expectLink(page, TEST_CONTACTS.chatCommunity.name, TEST_CONTACTS.chatCommunity.url);
       await expectLink(page, TEST_CONTACTS.social[0]!.name, TEST_CONTACTS.social[0]!.url);
       await expect(page.getByRole('link')).toHaveCount(2);
