@@ -42,8 +42,8 @@ test.describe.configure({ timeout: 600_000 });
 
 test('every corpus file gives a correct jam GIF or its exact message, and errors lose nothing', async ({ page }) => {
   const crashes = watchForCrashes(page);
+  // A fresh page starts from the sample.
   await openFreshMaker(page);
-  await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
   let previousName = 'jam.1.png';
 
@@ -53,8 +53,8 @@ test('every corpus file gives a correct jam GIF or its exact message, and errors
       await upload(page, row.filename, readCorpusFile(row.filename));
       const message = EXPECTED_ERRORS[row.filename];
       if (message) {
-        await expect(slot(page).getByRole('alert')).toHaveText(message);
-        await expect(slot(page).getByText(previousName, { exact: true })).toBeVisible();
+        await expect(slot(page).getByRole('alert')).toHaveText(`${message} — ${row.filename}`);
+        await expect(slot(page).getByText(`Still using ${previousName}`, { exact: true })).toBeVisible();
         expect(await previewSrc(page)).toBe(before);
         await expect(page.getByRole('link', { name: /^Download / })).toBeVisible();
         return;
@@ -84,9 +84,9 @@ test('every corpus file gives a correct jam GIF or its exact message, and errors
   await test.step('the decompression bomb is refused before decoding', async () => {
     const before = await previewSrc(page);
     await upload(page, 'png-bomb-65536x65536-1bit.png', makePngBomb());
-    await expect(slot(page).getByRole('alert')).toHaveText(tooLargeMessage(PNG_BOMB_SIDE, PNG_BOMB_SIDE), { timeout: 5_000 });
+    await expect(slot(page).getByRole('alert')).toHaveText(`${tooLargeMessage(PNG_BOMB_SIDE, PNG_BOMB_SIDE)} — png-bomb-65536x65536-1bit.png`, { timeout: 5_000 });
     expect(await previewSrc(page)).toBe(before);
-    await expect(slot(page).getByText(previousName, { exact: true })).toBeVisible();
+    await expect(slot(page).getByText(`Still using ${previousName}`, { exact: true })).toBeVisible();
   });
   expect(crashes).toEqual([]);
 });

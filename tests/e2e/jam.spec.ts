@@ -9,13 +9,13 @@ test.describe('the jam maker', () => {
     expect(html).toContain('Create your own a Jam emote directly in your browser right now [FOR FREE] for Twitch, Discord, Slack, 7TV, BTTV, YouTube or more.');
   });
 
-  test('makes a 112×112 jam GIF of 20 frames from the sample and downloads emotejam.gif', async ({ page }) => {
+  test('arrives with a 112×112 jam GIF of 20 frames made from the sample and downloads emotejam.gif', async ({ page }) => {
     const crashes = watchForCrashes(page);
     await page.goto('/jam');
     await expect(page).toHaveTitle('Jam Emote Maker');
     await expect(page.getByRole('heading', { name: 'Jam Emote Options' })).toBeVisible();
-    await page.getByRole('button', { name: 'Use sample' }).click();
     await waitForOutput(page);
+    await expect(page.getByText('jam.1.png', { exact: true })).toBeVisible();
     // The sample's few colours fit one palette, so our JS encoder makes it (wasm/encode-best-gif.ts).
     await expect(page.locator('[data-encoder]')).toHaveAttribute('data-encoder', 'gifenc');
     await expect(page.getByTestId('output-size')).toHaveText(/^\d+ (B|KiB)$|^\d+\.\d MiB$/);
@@ -31,7 +31,6 @@ test.describe('the jam maker', () => {
 
   test('follows the preset and the format', async ({ page }) => {
     await page.goto('/jam');
-    await page.getByRole('button', { name: 'Use sample' }).click();
     await waitForOutput(page);
     await page.getByLabel('Preset', { exact: true }).selectOption('discord');
     await expect(page.getByText('128×128 · 20 frames')).toBeVisible();
@@ -46,8 +45,11 @@ test.describe('the jam maker', () => {
     await expect(page.getByLabel('Preset', { exact: true })).toHaveValue('custom');
   });
 
-  test('says there is nothing to make before an image is chosen', async ({ page }) => {
+  test('says there is nothing to make, once, when the visitor removes the only input', async ({ page }) => {
     await page.goto('/jam');
-    await expect(page.getByText('nothing to make')).toBeVisible();
+    await waitForOutput(page);
+    await page.getByRole('button', { name: 'Remove Image 1' }).click();
+    await expect(page.getByText('nothing to make', { exact: true })).toBeVisible();
+    await expect(page.getByText('Choose an image to start')).toHaveCount(0);
   });
 });

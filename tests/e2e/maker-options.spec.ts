@@ -17,9 +17,9 @@ function mirrorFrame(frame: Uint8ClampedArray, width: number) {
   return out;
 }
 
+/** A fresh page starts from the sample; waits for its output. */
 async function openWithSample(page: Page) {
   await openFreshMaker(page);
-  await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
 }
 

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeGifFrames } from '../../wasm/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
+/** A fresh jam page where the visitor chose the sample themselves (an edit, unlike the sample the page starts with). */
 async function freshJamWithSample(page: Page) {
   await openFreshMaker(page);
-  await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
+  await waitForNewOutput(page, () => page.getByRole('button', { name: 'Use sample' }).click());
 }
 
 /** Replaces the stored blob of slot 0 of jam with bytes that are no image. */

@@ -13,15 +13,17 @@ export async function expectTierShown(page: Page, tier: TierShown) {
 }
 
 /**
- * Opens the maker, waits for the tier, uses every sample and downloads the output. An output made
- * before the tier was known (a restored input) is never taken: the download must be newer.
+ * Opens the maker, waits for the tier and the output the page arrives with, uses every sample
+ * again and downloads the output. An output made before the tier was known (the arrival's or a
+ * restored input's) is never taken: the download must be newer.
  */
 export async function downloadSampleEmote(page: Page, slug: string, tier: TierShown): Promise<Uint8Array> {
   await page.goto(`/${slug}`);
   await expectTierShown(page, tier);
-  const before = await page.evaluate(() => document.querySelector('a[download]')?.getAttribute('href') ?? null);
+  await waitForOutput(page);
+  const before = await downloadLink(page).getAttribute('href');
   for (const button of await page.getByRole('button', { name: 'Use sample' }).all()) await button.click();
-  if (before) await expect(downloadLink(page)).not.toHaveAttribute('href', before);
+  await expect(downloadLink(page)).not.toHaveAttribute('href', before!);
   await waitForOutput(page);
   return (await downloadOutput(page)).bytes;
 }

@@ -1,7 +1,8 @@
 /**
  * A build without Firebase settings runs signed out: no account menu, and no request to any
  * Firebase or Google host, nor any script with Firebase code in it (accounts.spec.ts shows the
- * same check finding Firebase in the build that has settings).
+ * same check finding Firebase in the build that has settings). With no accounts there are no
+ * tiers to reach, so no output carries the watermark and the page says nothing about tiers.
  */
 import { expect, test } from '@playwright/test';
 import { downloadSampleEmote } from './sample-download.ts';
@@ -22,10 +23,12 @@ test('signed out without configuration: no Firebase code, no Google or Firebase 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Emote Maker' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
-  // Signed out means tier free: a normal type's output carries the watermark, a free type's does not.
+  // No accounts, no tiers (DESIGN section 2): even premium and normal types' output is clean.
+  const premium = await downloadSampleEmote(page, 'gigachad', 'no accounts');
+  await expect(page.getByText(/watermark|tier|premium/i)).toHaveCount(0);
   const normal = await downloadSampleEmote(page, 'nodders', 'no accounts');
   const free = await downloadSampleEmote(page, 'jam', 'no accounts');
-  expect([hasWatermark(normal), hasWatermark(free)]).toEqual([true, false]);
+  expect([hasWatermark(premium), hasWatermark(normal), hasWatermark(free)]).toEqual([false, false, false]);
 
   // Stricter than 'no Google or Firebase host': the site's own host is the only one asked.
   expect([...hosts]).toEqual(['127.0.0.1']);

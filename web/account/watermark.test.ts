@@ -15,6 +15,10 @@ describe('watermarkFor', () => {
     expect(watermarkFor('premium', 'premium', 'example.org', false).watermark).toBeNull();
   });
 
+  it('leaves every output clean in a build without accounts, where no tier can be reached', () => {
+    for (const access of ['free', 'normal', 'premium'] as const) expect(watermarkFor(access, null, 'example.org', false).watermark).toBeNull();
+  });
+
   it('draws the DEV overlay instead of the watermark in dev builds', () => {
     expect(watermarkFor('premium', 'free', 'localhost', true)).toEqual({ watermark: null, devOverlay: true });
     expect(watermarkFor('free', 'premium', 'localhost', true)).toEqual({ watermark: null, devOverlay: true });

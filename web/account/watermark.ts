@@ -13,10 +13,11 @@ export interface OutputDecoration {
 /**
  * Output of a type whose access is above the visitor's tier carries the host name; a dev build
  * draws the DEV overlay on every output instead, so local work is never mistaken for the site's.
+ * `tier` is null in a build without accounts: no tier can be reached there, so no output is marked.
  */
-export function watermarkFor(access: Access, tier: Tier, host: string, devBuild: boolean): OutputDecoration {
+export function watermarkFor(access: Access, tier: Tier | null, host: string, devBuild: boolean): OutputDecoration {
   if (devBuild) return { watermark: null, devOverlay: true };
-  return { watermark: isTierBelow(tier, access) ? host : null, devOverlay: false };
+  return { watermark: tier !== null && isTierBelow(tier, access) ? host : null, devOverlay: false };
 }
 
 /** The watermark text: the host name without the port (what a visitor would type to find the site). */

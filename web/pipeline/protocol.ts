@@ -28,9 +28,12 @@ export interface InputTransform {
   matrix: [number, number, number, number];
   /** Offset of the input's centre, in fractions of the output size. */
   offset: { x: number; y: number };
+  /** Scale the input to cover the output, cropping what sticks out ('fill'), instead of fitting inside it ('fit'). */
+  fill: boolean;
 }
 
 export const defaultInputTransform = (): InputTransform => ({
+  fill: false,
   pixelated: false,
   matrix: [1, 0, 0, 1],
   offset: { x: 0, y: 0 },

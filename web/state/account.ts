@@ -73,8 +73,11 @@ export async function signOut() {
   }
 }
 
+/** The tier the watermark rule compares with: none at all when the build has no accounts (DESIGN section 2). */
+export const watermarkTier = ({ configured, tier }: Pick<AccountState, 'configured' | 'tier'>): Tier | null => (configured ? tier : null);
+
 /** The watermark and DEV overlay for output of a type with this access, for the visitor as they are now. */
-export const decorationFor = (access: Access) => watermarkFor(access, account.tier, siteHost(), import.meta.env.DEV);
+export const decorationFor = (access: Access) => watermarkFor(access, watermarkTier(account), siteHost(), import.meta.env.DEV);
 
 /** Calls back when a tier change adds or lifts the watermark for this access: the output must be made again. */
 export function watchDecoration(access: Access, onChange: () => void): () => void {

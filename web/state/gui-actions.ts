@@ -10,7 +10,17 @@ export function toggleGui(type: EmoteType, key: keyof GuiState) {
   markEdited(state);
 }
 
-/** Puts every option back to the type's defaults; the chosen input images stay, untransformed. */
+/** The sections 'Collapse all' and 'Expand all' act on. */
+const SECTION_KEYS = ['settingsCollapsed', 'encodeOptionsCollapsed', 'overlayOptionsCollapsed', 'transformOptionsCollapsed'] as const;
+
+/** Collapses or expands every option section at once (one edit). */
+export function setAllSectionsCollapsed(type: EmoteType, collapsed: boolean) {
+  const state = stateFor(type);
+  SECTION_KEYS.forEach((key) => (state.guiState[key] = collapsed));
+  markEdited(state);
+}
+
+/** Puts every option back to the type's defaults; the chosen input images stay, untransformed (pixelated, fit or fill kept). */
 export function resetToDefaults(type: EmoteType) {
   const state = stateFor(type);
   const fresh = createEmoteState(type);
@@ -23,7 +33,7 @@ export function resetToDefaults(type: EmoteType) {
   state.encodeOptions = fresh.encodeOptions;
   state.guiState = { ...fresh.guiState };
   state.inputImages.forEach((image) => {
-    if (image) image.transform = { pixelated: image.transform.pixelated, matrix: [1, 0, 0, 1], offset: { x: 0, y: 0 } };
+    if (image) image.transform = { ...image.transform, matrix: [1, 0, 0, 1], offset: { x: 0, y: 0 } };
   });
   markEdited(state);
 }

@@ -1,17 +1,17 @@
 /** Actions that bring an image into an input slot: file, URL or sample. Errors leave the slot as it was. */
 import { ref } from 'valtio';
-import { LOAD_ERRORS } from '../messages.ts';
-import type { EmoteType } from '../emotes/types.ts';
+import type { EmoteType, InputImageSpec } from '../emotes/types.ts';
 import { defaultInputTransform, type Animation } from '../pipeline/protocol.ts';
 import { decodeImage } from '../decode/decode-image.ts';
-import { LoadError } from '../decode/load-error.ts';
 import { createObjectUrl, fetchImageBlob } from '../decode/load-url.ts';
 import { decodeSample } from '../decode/load-sample.ts';
+import { isOpaque } from '../decode/is-opaque.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
 import { placeNewImage } from './recipe-transforms.ts';
+import { inputErrorFor } from './input-error.ts';
 
 /** Frees an animation's bitmaps. */
 export function releaseAnimation(animation: Animation | null | undefined) {
@@ -29,21 +29,30 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
 }
 
 
-async function loadInto(type: EmoteType, slot: number, load: () => Promise<{ image: InputImage; animation: Animation }>) {
-  makerRuntime.loadingSlots[slot] = true;
+/** Loads `filename` into the slot; on failure the slot keeps what it had and the error names the file. */
+async function loadInto(type: EmoteType, slot: number, filename: string, load: (filename: string) => Promise<{ image: InputImage; animation: Animation }>) {
+  makerRuntime.loadingSlots[slot] = filename;
   delete makerRuntime.inputErrors[slot];
   try {
-    const { image, animation } = await load();
+    const { image, animation } = await load(filename);
     placeNewImage(type.slug, slot, image);
     setSlot(type, slot, image, animation);
     markEdited(stateFor(type));
     return true;
   } catch (error) {
-    makerRuntime.inputErrors[slot] = error instanceof LoadError ? error.message : LOAD_ERRORS.noSize;
-    if (!(error instanceof LoadError)) console.error('unexpected input failure', error);
+    makerRuntime.inputErrors[slot] = inputErrorFor(error, filename);
     return false;
   } finally {
     delete makerRuntime.loadingSlots[slot];
+  }
+}
+
+/** The name a URL's file goes by: the last part of its path, or 'image'. */
+function filenameOfUrl(url: string) {
+  try {
+    return decodeURIComponent(new URL(url, location.href).pathname.split('/').pop() || 'image');
+  } catch {
+    return url;
   }
 }
 
@@ -53,24 +62,46 @@ function imageFor(filename: string, url: string, revokeUrl: boolean, animation: 
   return { filename, url, revokeUrl, size: { width: animation.width, height: animation.height }, transform: defaultInputTransform(), isSample };
 }
 
+/**
+ * The visitor's own image, from an object URL of ours. A photo (no transparency in its first
+ * frame) fills the output by default: bands beside a photo look like a mistake, while cut-out art
+ * with transparency is shown whole.
+ */
+function ownImage(filename: string, blob: Blob, animation: Animation): InputImage {
+  const image = imageFor(filename, createObjectUrl(blob), true, animation, false);
+  image.transform.fill = isOpaque(animation.frames[0].bitmap);
+  return image;
+}
+
 /** Decodes a chosen, dropped or pasted file into the slot. */
-export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name ?? 'image') {
-  return loadInto(type, slot, async () => {
+export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name || 'image') {
+  return loadInto(type, slot, filename, async () => {
     const animation = await decodeImage(file, { svgTargetSize: svgTarget(type) });
     saveInputBlob(type.slug, slot, file);
-    return { image: imageFor(filename, createObjectUrl(file), true, animation, false), animation };
+    return { image: ownImage(filename, file, animation), animation };
   });
 }
 
 /** Fetches an image URL and decodes it into the slot. */
 export function loadInputUrl(type: EmoteType, slot: number, url: string) {
-  return loadInto(type, slot, async () => {
+  return loadInto(type, slot, filenameOfUrl(url), async (filename) => {
     const blob = await fetchImageBlob(url);
     const animation = await decodeImage(blob, { svgTargetSize: svgTarget(type) });
     saveInputBlob(type.slug, slot, blob);
-    const filename = decodeURIComponent(new URL(url, location.href).pathname.split('/').pop() || 'image');
-    return { image: imageFor(filename, createObjectUrl(blob), true, animation, false), animation };
+    return { image: ownImage(filename, blob, animation), animation };
   });
+}
+
+type Sample = NonNullable<InputImageSpec['sample']>;
+
+/** The file name a sample goes by: the last part of its URL. */
+export const sampleFilename = (sample: Sample) => sample.url.split('/').pop()!;
+
+/** The input image entry of a decoded sample. */
+export function sampleImage(sample: Sample, animation: Animation): InputImage {
+  const image = imageFor(sampleFilename(sample), sample.url, false, animation, true);
+  image.transform.pixelated = sample.pixelated;
+  return image;
 }
 
 /** Loads the emote type's own sample art into the slot. */
@@ -80,12 +111,10 @@ export function loadSample(type: EmoteType, slot: number) {
     console.error(`missing input sample data for ${type.slug} slot ${slot}`);
     return Promise.resolve(false);
   }
-  return loadInto(type, slot, async () => {
+  return loadInto(type, slot, sampleFilename(sample), async () => {
     const animation = await decodeSample(sample.url);
     // Samples are fetched again on the next visit; no stored copy is needed.
     saveInputBlob(type.slug, slot, null);
-    const image = imageFor(sample.url.split('/').pop()!, sample.url, false, animation, true);
-    image.transform.pixelated = sample.pixelated;
-    return { image, animation };
+    return { image: sampleImage(sample, animation), animation };
   });
 }

@@ -4,12 +4,14 @@ import type { EmoteType } from '../emotes/types.ts';
 import { reloadErrorMessage } from '../messages.ts';
 import { decodeImage } from '../decode/decode-image.ts';
 import { decodeSample } from '../decode/load-sample.ts';
-import { stateFor } from './emote-state.ts';
+import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { clearOutput, startMaking } from './make-emote.ts';
-import { releaseAnimation } from './input-actions.ts';
+import { releaseAnimation, sampleFilename, sampleImage, setSlot } from './input-actions.ts';
+import { inputErrorFor } from './input-error.ts';
 import { restoreInputBlob } from './persist-inputs.ts';
 import { guardUnsavedWork } from './unsaved-warning.ts';
+import { listenForPaste } from './page-paste.ts';
 
 /** Decodes every chosen input that has no animation yet (after a reload or coming back to the page). */
 async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
@@ -25,12 +27,38 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
       } catch {
         if (!isCurrent()) return;
         // SPEC section 8: the input that no longer decodes becomes empty.
-        makerRuntime.inputErrors[slot] = reloadErrorMessage(image.filename);
+        makerRuntime.inputErrors[slot] = { message: reloadErrorMessage(image.filename), filename: null };
         state.inputImages[slot] = null;
       }
     }),
   );
   if (isCurrent()) state.anisStatus = 'loaded';
+}
+
+/** True when the visitor has no work on this page yet: never edited, and no input chosen. */
+export const startsFromSamples = (state: Pick<EmoteState, 'fresh' | 'inputImages'>) => state.fresh && state.inputImages.every((image) => !image);
+
+/**
+ * A fresh page starts from the type's sample inputs, all fetched and decoded at once, so the output
+ * plays on arrival (issue 12). This is not an edit: the page stays fresh, with nothing to warn about.
+ */
+async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
+  await Promise.all(
+    type.inputImageSpecs.map(async ({ sample }, slot) => {
+      if (!sample) return;
+      makerRuntime.loadingSlots[slot] = sampleFilename(sample);
+      try {
+        const animation = await decodeSample(sample.url);
+        // The visitor may have chosen an image of their own meanwhile: theirs stays.
+        if (!isCurrent() || stateFor(type).inputImages[slot]) return releaseAnimation(animation);
+        setSlot(type, slot, sampleImage(sample, animation), animation);
+      } catch (error) {
+        if (isCurrent()) makerRuntime.inputErrors[slot] = inputErrorFor(error, sampleFilename(sample));
+      } finally {
+        if (isCurrent()) delete makerRuntime.loadingSlots[slot];
+      }
+    }),
+  );
 }
 
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */
@@ -53,12 +81,17 @@ export function enterMaker(type: EmoteType): () => void {
   let current = true;
   let stopMaking: (() => void) | null = null;
   const stopGuard = guardUnsavedWork(type);
-  void loadAnimations(type, () => current).then(() => {
+  const stopPaste = listenForPaste(type);
+  const isCurrent = () => current;
+  const state = stateFor(type);
+  const loading = startsFromSamples(state) ? loadSamples(type, isCurrent) : Promise.resolve();
+  void loading.then(() => loadAnimations(type, isCurrent)).then(() => {
     if (current) stopMaking = startMaking(type);
   });
   return () => {
     current = false;
     stopGuard();
+    stopPaste();
     stopMaking?.();
     leaveMaker(type);
   };

@@ -1,6 +1,7 @@
 /** What the maker page holds at run time and never persists: decoded inputs, output, progress, messages. */
 import { proxy } from 'valtio';
 import type { Animation, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
+import type { InputError } from './input-error.ts';
 
 export interface OutputFile {
   file: MadeFile;
@@ -12,10 +13,10 @@ export interface OutputFile {
 export interface MakerRuntime {
   /** Decoded input animations per slot, wrapped in ref() so valtio never proxies bitmaps. */
   animations: (Animation | null)[];
-  /** Loading message per slot while a file decodes. */
-  loadingSlots: Record<number, boolean>;
-  /** The last image-loading error per slot (SPEC section 8 text); key 'overlay' for the overlay image. */
-  inputErrors: Partial<Record<number | 'overlay', string>>;
+  /** The name of the file each slot is loading, while it decodes. */
+  loadingSlots: Record<number, string>;
+  /** The last image-loading error per slot (SPEC section 8 text and the file); key 'overlay' for the overlay image. */
+  inputErrors: Partial<Record<number | 'overlay', InputError>>;
   /** The overlay image, decoded, for output drawn with showOnOutput. */
   overlayBitmap: ImageBitmap | null;
   output: OutputFile | null;

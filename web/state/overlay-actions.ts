@@ -2,10 +2,9 @@
 import { ref } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { decodeImage } from '../decode/decode-image.ts';
-import { LoadError } from '../decode/load-error.ts';
-import { LOAD_ERRORS } from '../messages.ts';
 import { stateFor, type OverlayOptions } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
+import { inputErrorFor } from './input-error.ts';
 import { markEdited } from './edit.ts';
 
 type OverlayFlags = Pick<OverlayOptions, 'opacity' | 'showOnInputs' | 'showOnPreview' | 'showOnOutput'>;
@@ -30,7 +29,7 @@ export async function chooseOverlayImage(type: EmoteType, file: File) {
     delete makerRuntime.inputErrors.overlay;
     markEdited(state);
   } catch (error) {
-    makerRuntime.inputErrors.overlay = error instanceof LoadError ? error.message : LOAD_ERRORS.noSize;
+    makerRuntime.inputErrors.overlay = inputErrorFor(error, file.name);
   }
 }
 

@@ -4,6 +4,7 @@ import type { EmoteType } from '../emotes/types.ts';
 import { clampSettings } from '../emotes/settings.ts';
 import type { EmoteState } from './emote-state.ts';
 import { migrateLimitIndex } from '../platforms/filesize-limits.ts';
+import { defaultInputTransform } from '../pipeline/protocol.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 /** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */
@@ -19,7 +20,11 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
     const storedGif = stored.encodeOptions?.gifOptions;
     if (storedGif && (stored.version ?? 1) < STATE_VERSION) storedGif.filesizeLimitIndex = migrateLimitIndex(storedGif.filesizeLimitIndex ?? 0);
     delete stored.version;
-    const inputImages = fresh.inputImages.map((empty, i) => stored.inputImages?.[i] ?? empty);
+    // Inputs stored before a transform field existed take its default (fit, for fill).
+    const inputImages = fresh.inputImages.map((empty, i) => {
+      const image = stored.inputImages?.[i];
+      return image ? { ...image, transform: { ...defaultInputTransform(), ...image.transform } } : empty;
+    });
     const size = stored.size ?? fresh.size;
     return {
       ...fresh,

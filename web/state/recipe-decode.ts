@@ -111,20 +111,23 @@ function readSettings(link: LinkReader, type: EmoteType, size: Size): Recipe['se
   return settings;
 }
 
-/** `t{slot}=pixelated,a,b,c,d,x,y`: zoom kept within the transform editor's limits, offset within one output size. */
+/** `t{slot}=pixelated,a,b,c,d,x,y,fill` (fill optional): zoom kept within the transform editor's limits, offset within one output size. */
 function readTransform(link: LinkReader, key: string, label: string): InputTransform | undefined {
   const raw = link.raw(key)!;
   const parts = raw.split(',');
-  const numbers = parts.slice(1).map(readNumber);
+  const numbers = parts.slice(1, 7).map(readNumber);
   const pixelated = readBoolean(parts[0] ?? '');
-  if (parts.length !== 7 || pixelated === null || numbers.some((n) => n === null)) return link.refuse(`${label} ${quote(raw)} is not a placement`);
+  const fill = parts.length === 8 ? readBoolean(parts[7]) : false;
+  if ((parts.length !== 7 && parts.length !== 8) || pixelated === null || fill === null || numbers.some((n) => n === null)) {
+    return link.refuse(`${label} ${quote(raw)} is not a placement`);
+  }
   const [a, b, c, d, x, y] = numbers as number[];
   const zoom = Math.sqrt(Math.abs(a * d - b * c));
   if (zoom === 0) return link.refuse(`${label} ${quote(raw)} is not a placement`);
   const fix = clamp(zoom, MIN_ZOOM, MAX_ZOOM) / zoom;
   const offset = { x: clamp(x, -1, 1), y: clamp(y, -1, 1) };
   if (fix !== 1 || offset.x !== x || offset.y !== y) link.notes.push(`${label} was moved within the placement limits`);
-  return { pixelated, matrix: [a * fix, b * fix, c * fix, d * fix], offset };
+  return { pixelated, matrix: [a * fix, b * fix, c * fix, d * fix], offset, fill };
 }
 
 function readTransforms(link: LinkReader, type: EmoteType): Recipe['transforms'] {

@@ -23,7 +23,7 @@ function editedState(type: EmoteType): EmoteState {
   }
   const image = (slot: number) => ({
     filename: `mine-${slot}.png`, url: `blob:http://127.0.0.1/secret-${slot}`, revokeUrl: true, size: { width: 64, height: 64 }, isSample: false,
-    transform: { pixelated: slot % 2 === 0, matrix: [0, -1.21, 1.21, 0] as [number, number, number, number], offset: { x: 0.125, y: -1 / 3 } },
+    transform: { pixelated: slot % 2 === 0, matrix: [0, -1.21, 1.21, 0] as [number, number, number, number], offset: { x: 0.125, y: -1 / 3 }, fill: slot % 2 === 1 },
   });
   state.inputImages[0] = image(0);
   state.inputImages[type.foregroundIndex] = image(type.foregroundIndex);
@@ -101,7 +101,7 @@ describe('a hand-edited or hostile recipe link', () => {
 
   it('keeps a placement within the zoom and offset limits and refuses a flat one', () => {
     const { recipe, notes } = decode('v=1&t0=0,1000,0,0,1000,7,-7&t1=0,0,0,0,0,0,0');
-    expect(recipe.transforms[0]).toEqual({ pixelated: false, matrix: [16, 0, 0, 16], offset: { x: 1, y: -1 } });
+    expect(recipe.transforms[0]).toEqual({ pixelated: false, matrix: [16, 0, 0, 16], offset: { x: 1, y: -1 }, fill: false });
     expect(recipe.transforms[1]).toBeUndefined();
     expect(notes).toEqual(['Image 1 placement was moved within the placement limits', 'BG placement "0,0,0,0,0,0,0" is not a placement']);
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import jam from '../emotes/jam.ts';
 import { defaultInputTransform } from '../pipeline/protocol.ts';
 import { emoteStates, stateFor } from './emote-state.ts';
-import { MAX_ZOOM, mirrorInput, panInput, rotateInput, zoomInput, zoomOf, ZOOM_IN_REFUSED, ZOOM_OUT_REFUSED } from './transform-actions.ts';
+import { MAX_ZOOM, mirrorInput, panInput, resetTransform, rotateInput, setFill, zoomInput, zoomOf, ZOOM_IN_REFUSED, ZOOM_OUT_REFUSED } from './transform-actions.ts';
 
 const transform = () => stateFor(jam).inputImages[0]!.transform;
 
@@ -37,5 +37,14 @@ describe('input transform', () => {
   it('keeps the pan within one output size', () => {
     panInput(jam, 0, 5, -0.25);
     expect(transform().offset).toEqual({ x: 1, y: -0.25 });
+  });
+
+  it('switches between fit and fill, and keeps the choice when the placement is reset', () => {
+    expect(transform().fill).toBe(false);
+    setFill(jam, 0, true);
+    zoomInput(jam, 0, 2);
+    resetTransform(jam, 0);
+    expect(transform()).toMatchObject({ fill: true, matrix: [1, 0, 0, 1] });
+    expect(stateFor(jam).fresh).toBe(false);
   });
 });

@@ -68,7 +68,14 @@ export function setPixelated(type: EmoteType, slot: number, pixelated: boolean) 
   });
 }
 
-/** Back to fitted, centred and upright; pixelated stays. */
+/** Fit (the whole input, bands where the shapes differ) or fill (covers the output, the overflow cropped). */
+export function setFill(type: EmoteType, slot: number, fill: boolean) {
+  edit(type, slot, (t) => {
+    t.fill = fill;
+  });
+}
+
+/** Back to centred and upright at zoom 1; pixelated, fit or fill stay. */
 export function resetTransform(type: EmoteType, slot: number) {
   edit(type, slot, (t) => {
     t.matrix = [1, 0, 0, 1];

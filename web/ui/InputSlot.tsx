@@ -5,7 +5,9 @@ import { stateFor } from '../state/emote-state.ts';
 import { makerRuntime } from '../state/maker-runtime.ts';
 import { loadInputFile, loadSample } from '../state/input-actions.ts';
 import { clearSlot } from '../state/slot-actions.ts';
+import { firstFile, loadPastedFile } from '../state/page-paste.ts';
 import ImageUrlForm from './ImageUrlForm.tsx';
+import InputErrorMessage from './InputErrorMessage.tsx';
 import TransformEditor from './TransformEditor.tsx';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import { toggleGui } from '../state/gui-actions.ts';
@@ -18,9 +20,6 @@ interface Props {
   hasSample: boolean;
 }
 
-/** The first image file of a drop or paste, if any. */
-const firstImageFile = (files: FileList | undefined) => (files && files.length > 0 ? files[0] : null);
-
 /** One input image: takes a file (picker, drop, paste), an image URL or the sample, and edits its placement. */
 export default function InputSlot({ type, slot, title, description, hasSample }: Props) {
   const state = useSnapshot(stateFor(type));
@@ -29,18 +28,19 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
   const id = useId();
   const image = state.inputImages[slot];
   const error = runtime.inputErrors[slot];
+  const loading = runtime.loadingSlots[slot];
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const file = firstImageFile(event.dataTransfer.files);
+    const file = firstFile(event.dataTransfer.files);
     if (file) void loadInputFile(type, slot, file);
   };
   const onPaste = (event: ClipboardEvent) => {
-    const file = firstImageFile(event.clipboardData.files);
+    const file = firstFile(event.clipboardData.files);
     if (!file) return;
     event.preventDefault();
-    void loadInputFile(type, slot, file, file.name || 'pasted image');
+    void loadPastedFile(type, slot, file);
   };
 
   return (
@@ -83,21 +83,23 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
             Remove
           </button>
         )}
-        {image && <span className="filename">{image.filename}</span>}
+        {image && (
+          <span className="filename">
+            {/* After a failed load the slot keeps its image: say so, so its name is not read as the culprit. */}
+            {error ? 'Still using ' : ''}
+            <bdi>{image.filename}</bdi>
+          </span>
+        )}
       </div>
       <ImageUrlForm type={type} slot={slot} title={title} />
-      {!image && !runtime.loadingSlots[slot] && <div className="drop-hint">Drop an image here</div>}
+      {!image && !loading && <div className="drop-hint">Drop an image here</div>}
       {image && (
         <CollapsibleSection title="Placement" collapsed={state.guiState.transformOptionsCollapsed} onToggle={() => toggleGui(type, 'transformOptionsCollapsed')}>
           <TransformEditor type={type} slot={slot} title={title} />
         </CollapsibleSection>
       )}
-      {runtime.loadingSlots[slot] && <p role="status">Loading image…</p>}
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
+      {error && <InputErrorMessage error={error} />}
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ interface Props {
   label: string;
   info: string;
   /** The one control; it gets the label's id so its accessible name is exactly the label. */
-  children: ReactElement<{ id?: string }>;
+  children: ReactElement<{ id?: string; 'aria-describedby'?: string }>;
   inline?: boolean;
   /** Current value shown beside the label (kept out of the accessible name). */
   value?: string;
@@ -13,10 +13,11 @@ interface Props {
   suffix?: string;
 }
 
-/** A labelled control with its info popover. */
+/** A labelled control with its info popover, whose text is also the control's description. */
 export default function OptionField({ label, info, children, inline = false, value, suffix }: Props) {
   const id = useId();
-  const control = cloneElement(children, { id });
+  const infoId = `${id}-info`;
+  const control = cloneElement(children, { id, 'aria-describedby': infoId });
   return (
     <div className={`option-field${inline ? ' inline' : ''}`}>
       {inline && control}
@@ -30,7 +31,7 @@ export default function OptionField({ label, info, children, inline = false, val
         )}
       </div>
       {value !== undefined && <output htmlFor={id} className="option-value">{value}</output>}
-      <InfoPopover label={label} text={info} />
+      <InfoPopover label={label} text={info} textId={infoId} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   const pending = runtime.making && output !== null;
   const stale = !runtime.making && runtime.outputStale;
   return (
-    <section className="output-panel" aria-labelledby="output-title" aria-busy={runtime.making}>
+    <section className="output-panel" id="output" tabIndex={-1} aria-labelledby="output-title" aria-busy={runtime.making}>
       <h2 id="output-title">Output</h2>
       <div className="output-preview checkerboard">
         {live ? (
@@ -45,7 +45,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             {overlay.showOnPreview && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
           </div>
         ) : (
-          <span>{runtime.message === NOTHING_TO_MAKE ? 'Choose an image to start' : ' '}</span>
+          <span> </span>
         )}
       </div>
       <label className="inline-check">
@@ -61,7 +61,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           </button>
         )}
       </div>
-      {runtime.message && runtime.message !== NOTHING_TO_MAKE && (
+      {runtime.message && (
         <p role={isError ? 'alert' : undefined} className={isError ? 'error' : 'hint'}>
           {runtime.message}
         </p>

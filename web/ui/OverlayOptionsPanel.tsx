@@ -6,6 +6,7 @@ import { toggleGui } from '../state/gui-actions.ts';
 import { chooseOverlayImage, clearOverlayImage, setOverlayOption } from '../state/overlay-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
+import InputErrorMessage from './InputErrorMessage.tsx';
 
 const FLAGS = [
   ['showOnInputs', 'Show on inputs', 'Lays the overlay over the input placement frames, to line the inputs up with it.'],
@@ -32,7 +33,7 @@ export default function OverlayOptionsPanel({ type }: { type: EmoteType }) {
         {overlay.imageUrl && <button type="button" className="button" onClick={() => clearOverlayImage(type)}>Remove overlay</button>}
         {overlay.imageName && <span className="filename">{overlay.imageName}</span>}
       </div>
-      {runtime.inputErrors.overlay && <p role="alert" className="error">{runtime.inputErrors.overlay}</p>}
+      {runtime.inputErrors.overlay && <InputErrorMessage error={runtime.inputErrors.overlay} />}
       <div className="option-grid">
         <OptionField label="Overlay opacity" value={`${overlay.opacity}%`} info="How strongly the overlay shows, from 0 (invisible) to 100 (solid).">
           <input type="range" min={0} max={100} value={overlay.opacity} onChange={(e) => setOverlayOption(type, 'opacity', Number(e.target.value))} />

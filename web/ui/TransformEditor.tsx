@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { stateFor } from '../state/emote-state.ts';
+import FitChoice from './FitChoice.tsx';
 import { mirrorInput, panInput, resetTransform, rotateInput, setPixelated, zoomInput } from '../state/transform-actions.ts';
 
 const ZOOM_STEP = 1.1;
@@ -14,7 +15,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const drag = useRef<{ x: number; y: number } | null>(null);
   const image = state.inputImages[slot];
   if (!image) return null;
-  const { matrix: [a, b, c, d], offset, pixelated } = image.transform;
+  const { matrix: [a, b, c, d], offset, pixelated, fill } = image.transform;
   const overlay = state.overlayOptions;
   const zoom = (factor: number) => setRefusal(zoomInput(type, slot, factor));
 
@@ -36,6 +37,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
 
   return (
     <div className="transform-editor">
+      <FitChoice type={type} slot={slot} title={title} fill={fill} />
       <div
         className="transform-frame checkerboard"
         style={{ aspectRatio: `${state.size.width} / ${state.size.height}` }}
@@ -57,6 +59,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
           draggable={false}
           style={{
             imageRendering: pixelated ? 'pixelated' : 'auto',
+            objectFit: fill ? 'cover' : 'contain',
             transform: `translate(${offset.x * 100}%, ${offset.y * 100}%) matrix(${a}, ${c}, ${b}, ${d}, 0, 0)`,
           }}
         />

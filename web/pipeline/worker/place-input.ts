@@ -1,4 +1,4 @@
-/** Places an input frame on an output-sized canvas: fitted inside, then its transform applied. */
+/** Places an input frame on an output-sized canvas: fitted inside (or covering it, for fill), then its transform applied. */
 import type { JobInput } from '../protocol.ts';
 import { frameIndexAt } from './output-timing.ts';
 
@@ -30,7 +30,8 @@ export class InputPlacer {
     ctx.clearRect(0, 0, W, H);
     ctx.imageSmoothingEnabled = !transform.pixelated;
     ctx.imageSmoothingQuality = 'high';
-    const fit = Math.min(W / animation.width, H / animation.height);
+    // Fit shows the whole input (bands where the shapes differ); fill covers the output and crops the rest.
+    const fit = (transform.fill ? Math.max : Math.min)(W / animation.width, H / animation.height);
     const [a, b, c, d] = transform.matrix;
     ctx.translate(W / 2 + transform.offset.x * W, H / 2 + transform.offset.y * H);
     // Canvas takes the matrix column-major: transform(a, c, b, d) for x' = a·x + b·y, y' = c·x + d·y.

@@ -1,0 +1,44 @@
+/** A rejected input is named (issue 12 item 5): the SPEC message exactly, the file beside it, the kept image marked as kept. */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { LOAD_ERRORS } from '../../web/messages.ts';
+import { openFreshMaker, previewSrc, waitForOutput } from './maker-helpers.ts';
+
+const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+});
+
+test('a file that is no image names itself beside the exact message, and the kept sample says so', async ({ page }) => {
+  const before = await previewSrc(page);
+  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({
+    name: 'broken.gif',
+    mimeType: 'image/gif',
+    buffer: fs.readFileSync('tests/fixtures/corpus/gif-broken-bad-lzw-first-code.gif'),
+  });
+  await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noSize} — broken.gif`);
+  await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
+  expect(await previewSrc(page)).toBe(before);
+
+  // The next good file clears both the error and the 'still using' note.
+  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
+  await expect(slot(page).getByText('png-rgba-8bit-alpha.png', { exact: true })).toBeVisible();
+  await expect(slot(page).getByRole('alert')).toHaveCount(0);
+  await expect(slot(page).getByText(/Still using/)).toHaveCount(0);
+});
+
+test('a URL that fails is named by its file', async ({ page }) => {
+  await page.route('**/remote/missing.png', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await slot(page).getByLabel('Image 1 image URL').fill('http://127.0.0.1:4191/remote/missing.png');
+  await slot(page).getByRole('button', { name: 'Load URL' }).click();
+  await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.badResponse} — missing.png`);
+  await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
+});
+
+test('an overlay image that is no image is named too', async ({ page }) => {
+  await page.getByRole('button', { name: 'Overlay', exact: true }).click();
+  await page.getByLabel('Overlay image file').setInputFiles({ name: 'empty.gif', mimeType: 'image/gif', buffer: Buffer.alloc(0) });
+  await expect(page.getByRole('alert')).toHaveText(`${LOAD_ERRORS.noSize} — empty.gif`);
+});

@@ -1,0 +1,79 @@
+/** The keyboard path through a maker page (issue 12 item 7): skip link, input → output → options, file chooser keys. */
+import { expect, test, type Page } from '@playwright/test';
+import { downloadLink, openFreshMaker, waitForOutput } from './maker-helpers.ts';
+
+/** Tab presses from the focused element until the Download link has focus; fails past `limit`. */
+async function tabsUntilDownload(page: Page, limit = 120) {
+  const link = downloadLink(page);
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await link.evaluate((el) => el === document.activeElement)) return presses;
+  }
+  throw new Error(`Download not reached in ${limit} Tab presses`);
+}
+
+/** Where an element sits in the document, for comparing DOM order. */
+const follows = (page: Page, earlier: string, later: string) =>
+  page.evaluate(
+    ([a, b]) => Boolean(document.querySelector(a)!.compareDocumentPosition(document.querySelector(b)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    [earlier, later],
+  );
+
+test.beforeEach(async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+});
+
+test('few Tab presses lead from the Image 1 file input to Download', async ({ page }) => {
+  await page.getByLabel('Image 1 file', { exact: true }).focus();
+  const presses = await tabsUntilDownload(page);
+  test.info().annotations.push({ type: 'tab presses', description: String(presses) });
+  console.info(`Tab presses from the Image 1 file input to Download: ${presses}`);
+  // 62 before issue 12: every option came between the input and the output.
+  expect(presses).toBeLessThanOrEqual(20);
+});
+
+test('the skip link takes keyboard focus to the output', async ({ page }) => {
+  const skip = page.getByRole('link', { name: 'Skip to output' });
+  await skip.focus();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Output' })).toBeFocused();
+  // The next Tab stop is inside the output, not back at the top of the page.
+  await expect.poll(async () => tabsUntilDownload(page, 5)).toBeLessThanOrEqual(3);
+});
+
+test('the page reads inputs, then output, then options', async ({ page }) => {
+  expect(await follows(page, '[aria-labelledby="inputs-title"]', '.output-panel')).toBe(true);
+  expect(await follows(page, '.output-panel', '[aria-labelledby="options-title"]')).toBe(true);
+});
+
+for (const key of ['Enter', ' ']) {
+  test(`${key === ' ' ? 'Space' : key} on Choose file opens the file chooser`, async ({ page }) => {
+    await page.getByLabel('Image 1 file', { exact: true }).focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.keyboard.press(key)]);
+    await chooser.setFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
+    await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText('png-rgba-8bit-alpha.png')).toBeVisible();
+  });
+}
+
+test.describe('layout', () => {
+  test('on a desktop the output is a right column that stays in view while the options scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const output = page.getByRole('region', { name: 'Output' });
+    const options = page.getByRole('region', { name: /Emote Options$/ });
+    const [out, opt] = [await output.boundingBox(), await options.boundingBox()];
+    expect(out!.x).toBeGreaterThan(opt!.x + opt!.width - 1);
+    await page.getByLabel('Filename', { exact: true }).scrollIntoViewIfNeeded();
+    const box = await output.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(720);
+  });
+
+  test('on a phone the output comes first', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const output = await page.getByRole('region', { name: 'Output' }).boundingBox();
+    const inputs = await page.getByRole('region', { name: 'Input images' }).boundingBox();
+    expect(output!.y).toBeLessThan(inputs!.y);
+  });
+});

@@ -1,0 +1,14 @@
+import type { EmoteType } from '../emotes/types.ts';
+import InputSlot from './InputSlot.tsx';
+
+/** The type's own input images, first on the page so the keyboard path runs input → output → options. */
+export default function InputsPanel({ type }: { type: EmoteType }) {
+  return (
+    <section className="maker-inputs" aria-labelledby="inputs-title">
+      <h2 id="inputs-title">Input images</h2>
+      {type.inputImageSpecs.map((spec, slot) => (
+        <InputSlot key={slot} type={type} slot={slot} title={spec.title} description={spec.description} hasSample={spec.sample !== null} />
+      ))}
+    </section>
+  );
+}
