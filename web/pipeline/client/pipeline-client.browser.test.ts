@@ -56,8 +56,11 @@ describe('PipelineClient with the real worker', () => {
 
   it('aborts a job in flight and still answers the next one', async () => {
     const client = new PipelineClient();
-    const first = client.make(await jamJob(60));
-    await new Promise((r) => setTimeout(r, 400));
+    // The second job starts once the first is composing (in flight), however fast the machine is.
+    let composing!: () => void;
+    const started = new Promise<void>((resolve) => (composing = resolve));
+    const first = client.make(await jamJob(60), { onProgress: (p) => p.phase === 'compose' && composing() });
+    await started;
     const second = client.make(await jamJob(30));
     const [a, b] = await Promise.all([first, second]);
     client.dispose();
