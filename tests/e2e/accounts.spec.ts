@@ -9,7 +9,7 @@ import { routeGoogleStandIns } from './gapi-stand-in.ts';
 import { downloadSampleEmote, expectTierShown, type TierShown } from './sample-download.ts';
 import { hasWatermark } from './watermark-pixels.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
-import { waitForOutput } from './maker-helpers.ts';
+import { waitForNewOutput } from './maker-helpers.ts';
 
 const EMAIL = 'visitor@example.com';
 /** One emote type per access level; the table below says which carry the watermark at each tier. */
@@ -87,9 +87,8 @@ test('the page stays cross-origin isolated and encodes with threads after sign-i
   // Colours that change across frames go to gifski (wasm/encode-best-gif.ts): its threaded build must run.
   await page.goto(`/${FREE_TYPE}`);
   const party = makePhotoGif({ width: 96, height: 96, frames: 24, delayMs: 50, hueCycle: true });
-  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from(party) });
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from(party) }), 60_000);
   await expect(page.getByText('party.gif', { exact: true })).toBeVisible();
-  await waitForOutput(page, 60_000);
   await expect(page.locator('[data-encoder]')).toHaveAttribute('data-encoder', 'gifski-threads');
   // gifski's thread pool: wasm-bindgen-rayon's helper workers.
   expect(workers.filter((url) => url.includes('workerHelpers')).length).toBeGreaterThan(0);

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
-import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+import { openFreshMaker, waitForNewOutput } from './maker-helpers.ts';
 
 const LONG_GIF = 'gif-259f-1000x175-zero-delay-no-loop-ext.gif';
 
 test('leaving a maker page while its job runs shows no stale alert on the next page', async ({ page }) => {
   test.setTimeout(240_000);
   await openFreshMaker(page);
-  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name: LONG_GIF, mimeType: 'image/gif', buffer: Buffer.from(readCorpusFile(LONG_GIF)) });
-  await waitForOutput(page, 120_000);
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name: LONG_GIF, mimeType: 'image/gif', buffer: Buffer.from(readCorpusFile(LONG_GIF)) }), 120_000);
   await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }), 120_000);
   // Every alert the single-page app ever shows from here on, wherever it appears.
   await page.evaluate(() => {

@@ -14,9 +14,10 @@ const LONG_MS = 25_900;
 /** Heavy inputs on a shared 2-core machine: generous waits (the bench measures the time). */
 const SLOW = 120_000;
 
+/** Uploads a GIF and waits for the output made from it (the page arrives with the sample's output, which must not count). */
 async function upload(page: Page, name: string, bytes: Uint8Array) {
-  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(bytes) });
-  await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText(name, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(bytes) }), SLOW);
+  await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText(name, { exact: true })).toBeVisible();
 }
 
 /** Size, frame count and bytes of a GIF, read straight from its header and graphic control blocks. */

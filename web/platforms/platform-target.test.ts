@@ -54,13 +54,14 @@ describe('targetFor', () => {
 describe('clipFramesFor', () => {
   it('aims the automatic clip at the frame cap, or at what the byte limit holds when fewer', () => {
     const size = { width: 128, height: 128 };
-    expect(clipFramesFor(131072, 50, size)).toBe(50);
+    // Slack: 128 KiB holds about 26 full-colour frames of 128×128, fewer than its cap of 50.
+    expect(clipFramesFor(131072, 50, size)).toBe(26);
     expect(clipFramesFor(262144, null, size)).toBe(53);
     expect(clipFramesFor(7_000_000, 1000, size)).toBe(1000);
     expect(clipFramesFor(null, 60, size)).toBe(60);
     expect(clipFramesFor(null, null, size)).toBeNull();
-    // Never below Slack's 50 frames, however small the budget.
-    expect(clipFramesFor(1000, null, size)).toBe(50);
+    // Never below 2 s at the watchable frame time, however small the budget.
+    expect(clipFramesFor(1000, null, size)).toBe(25);
   });
 });
 
