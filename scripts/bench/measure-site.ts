@@ -28,7 +28,7 @@ export interface SiteFigure {
 const LONG_GIF = path.join(ROOT, 'tests/fixtures/corpus/gif-259f-1000x175-zero-delay-no-loop-ext.gif');
 const settle = { timeout: 120_000 };
 
-async function openJam(browser: Browser, baseUrl: string): Promise<Page> {
+export async function openJam(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(new URL('/jam', baseUrl).href);
@@ -37,7 +37,7 @@ async function openJam(browser: Browser, baseUrl: string): Promise<Page> {
 }
 
 /** ms from `since` (page clock) to the next preview paint mark after it. */
-async function paintedAfter(page: Page, since: number): Promise<number> {
+export async function paintedAfter(page: Page, since: number): Promise<number> {
   const handle = await page.waitForFunction(
     ([name, t]) => performance.getEntriesByName(name as string).find((e) => e.startTime > (t as number))?.startTime ?? null,
     [PREVIEW_PAINTED_MARK, since] as const,
@@ -47,7 +47,7 @@ async function paintedAfter(page: Page, since: number): Promise<number> {
 }
 
 /** Waits until no job is in flight and a download is offered. */
-async function idle(page: Page) {
+export async function idle(page: Page) {
   await page.getByRole('link', { name: /^Download / }).waitFor(settle);
   await page.waitForFunction(() => !/making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? ''), undefined, settle);
 }
@@ -94,6 +94,19 @@ async function editToFrame(browser: Browser, baseUrl: string, edits: number): Pr
   }
 }
 
+/** Waits until a file other than `before` (a download href) is offered and nothing is in flight. */
+export async function newFileAfter(page: Page, before: string | null) {
+  await page.waitForFunction(
+    (old) => {
+      const link = document.querySelector('a[download]');
+      const busy = /making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? '');
+      return link !== null && link.getAttribute('href') !== old && !busy;
+    },
+    before,
+    { ...settle, polling: 20 },
+  );
+}
+
 /** The long GIF on /jam with a preset: ms from choosing it to the file, and the file against the platform's rules. */
 async function longInput(browser: Browser, baseUrl: string, presetId: string): Promise<SiteFigure> {
   const preset = findPreset(presetId)!;
@@ -106,16 +119,7 @@ async function longInput(browser: Browser, baseUrl: string, presetId: string): P
     const before = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
     const t0 = Date.now();
     await page.getByLabel('Preset', { exact: true }).selectOption(presetId);
-    // Done when a new file is offered and nothing is in flight.
-    await page.waitForFunction(
-      (old) => {
-        const link = document.querySelector('a[download]');
-        const busy = /making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? '');
-        return link !== null && link.getAttribute('href') !== old && !busy;
-      },
-      before,
-      { ...settle, polling: 20 },
-    );
+    await newFileAfter(page, before);
     const ms = Date.now() - t0;
     const href = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
     const base64 = await page.evaluate(async (url) => {

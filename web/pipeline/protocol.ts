@@ -207,9 +207,23 @@ export interface EncodeJob {
   target: EncodeTarget | null;
 }
 
+/** A job's input as posted: the id of a decoded input the worker already holds (sent once per input). */
+export interface JobInputRef {
+  inputId: number;
+  transform: InputTransform;
+}
+
+/** Frames per input message: posting hundreds of bitmaps at once holds the page's main thread for half a second. */
+export const INPUT_PART_FRAMES = 30;
+
+/** A MakeJob as posted to the worker: its inputs by reference, so a settings change copies no frames. */
+export type MakeRequest = Omit<MakeJob, 'inputs'> & { inputs: (JobInputRef | null)[] };
+
 /** Page → worker. */
 export type ToWorker =
-  | { type: 'make'; id: number; job: MakeJob }
+  /** A decoded input, in parts of at most INPUT_PART_FRAMES frames: the first part carries the animation, the rest append frames. */
+  | { type: 'input'; inputId: number; animation: Animation; append: boolean }
+  | { type: 'make'; id: number; job: MakeRequest }
   | { type: 'encode'; id: number; job: EncodeJob }
   | { type: 'abort'; id: number };
 

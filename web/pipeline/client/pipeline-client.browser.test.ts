@@ -69,6 +69,36 @@ describe('PipelineClient with the real worker', () => {
     expect(b.result.kind === 'file' && b.result.frameCount).toBe(30);
   });
 
+  it('sends each input\'s frames to the worker once: later jobs on the same input copy none', async () => {
+    const client = new PipelineClient();
+    const job = await jamJob(20);
+    const frames = job.inputs[0]!.animation.frames.length;
+    expect((await client.make(job)).result.kind).toBe('file');
+    expect(client.framesSent).toBe(frames);
+    const tilted = await client.make({ ...job, settings: { ...job.settings, frames: 24 } });
+    expect(tilted.result.kind === 'file' && tilted.result.frameCount).toBe(24);
+    expect(client.framesSent).toBe(frames);
+    // A new input (an upload) is sent once; the page's own frames stay usable throughout.
+    const other = await jamJob(20);
+    expect((await client.make(other)).result.kind).toBe('file');
+    expect(client.framesSent).toBe(frames + other.inputs[0]!.animation.frames.length);
+    expect(job.inputs[0]!.animation.frames[0].bitmap.width).toBeGreaterThan(0);
+    client.dispose();
+  });
+
+  it('sends the inputs again to a worker that replaced a stuck one', async () => {
+    const client = new PipelineClient();
+    const job = await jamJob(60);
+    const first = client.make(job);
+    await new Promise((r) => setTimeout(r, 30));
+    client.dispose();
+    await first;
+    const again = await client.make({ ...job, settings: { ...job.settings, frames: 12 } });
+    client.dispose();
+    expect(again.result.kind === 'file' && again.result.frameCount).toBe(12);
+    expect(client.framesSent).toBe(2 * job.inputs[0]!.animation.frames.length);
+  });
+
   it('says nothing to make without an input', async () => {
     const client = new PipelineClient();
     const job = { ...(await jamJob()), inputs: [null, null, null] };

@@ -1,6 +1,8 @@
-/** The one place the page talks to the pipeline: debounce, abort-and-replace, transfer. */
+/** The one place the page talks to the pipeline: debounce, abort-and-replace, inputs sent once. */
 import { ENCODE_ERRORS } from '../../messages.ts';
-import type { EncodeJob, JobInput, MakeJob, MakeResult } from '../protocol.ts';
+import type { EncodeJob, MakeJob, MakeResult } from '../protocol.ts';
+import { InputUploads, partsOf, type PreparedJob } from './input-uploads.ts';
+import { yieldToEvents } from '../../../wasm/yield-to-events.ts';
 import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
 
 /**
@@ -12,29 +14,17 @@ export const MAKE_DEBOUNCE_MS = 0;
 
 const INTERRUPTED: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
 
-/** Copies the job's bitmaps so they can be transferred: the page keeps its own for the next job. */
-async function detachBitmaps(job: MakeJob): Promise<{ job: MakeJob; transfer: Transferable[] }> {
-  const transfer: Transferable[] = [];
-  const copy = async (bitmap: ImageBitmap) => {
-    const clone = await createImageBitmap(bitmap);
-    transfer.push(clone);
-    return clone;
-  };
-  const inputs = await Promise.all(
-    job.inputs.map(async (input): Promise<JobInput | null> => {
-      if (!input) return null;
-      const frames = await Promise.all(input.animation.frames.map(async (f) => ({ ...f, bitmap: await copy(f.bitmap) })));
-      return { ...input, animation: { ...input.animation, frames } };
-    }),
-  );
-  const overlay = job.overlay ? { ...job.overlay, bitmap: await copy(job.overlay.bitmap) } : null;
-  return { job: { ...job, inputs, overlay }, transfer };
-}
-
-
 /** Makes emotes in a worker; a newer request supersedes the one in flight. */
 export class PipelineClient {
   private readonly bridge = new WorkerBridge();
+  private readonly uploads = new InputUploads();
+  /** Inputs being posted to the worker, part by part. */
+  private uploading: Promise<unknown> = Promise.resolve();
+
+  /** Input frames copied to the worker so far: once per input, not per job. */
+  get framesSent() {
+    return this.uploads.framesSent;
+  }
   private latest = 0;
   private inFlight: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -83,19 +73,48 @@ export class PipelineClient {
     if (this.inFlight !== null) void this.bridge.abort(this.inFlight);
   }
 
+  /**
+   * Posts inputs part by part, each in its own task so the page stays responsive. False when the
+   * worker was replaced meanwhile (the new one lacks them; the parts not posted are closed).
+   */
+  private async postInputs(uploads: ReturnType<InputUploads['commit']>, generation: number): Promise<boolean> {
+    const parts = uploads.flatMap(partsOf);
+    for (const [index, part] of parts.entries()) {
+      if (generation !== this.bridge.generation()) {
+        parts.slice(index).forEach((rest) => rest.transfer.forEach((bitmap) => bitmap.close()));
+        return false;
+      }
+      this.bridge.post(part.message, part.transfer);
+      await yieldToEvents();
+    }
+    return generation === this.bridge.generation();
+  }
+
   private async start(job: MakeJob, ticket: number, listeners: JobListeners): Promise<MakeResult> {
     if (this.inFlight !== null) await this.bridge.abort(this.inFlight);
     if (ticket !== this.latest) return INTERRUPTED;
-    const detached = await detachBitmaps(job);
     // An aborted job can hold the worker for up to ABORT_GRACE_MS; the restart that ends it would end this job too.
     await this.previous;
-    if (ticket !== this.latest) {
-      detached.transfer.forEach((b) => (b as ImageBitmap).close());
-      return INTERRUPTED;
+    if (ticket !== this.latest) return INTERRUPTED;
+    // Another job's inputs may still be on their way: a job posted before they all arrive would draw from part of them.
+    await this.uploading;
+    if (ticket !== this.latest) return INTERRUPTED;
+    const generation = this.bridge.generation();
+    const prepared = await this.uploads.prepare(job, generation);
+    if (ticket !== this.latest || generation !== this.bridge.generation()) {
+      discard(prepared);
+      return ticket === this.latest ? this.start(job, ticket, listeners) : INTERRUPTED;
+    }
+    const posting = this.postInputs(this.uploads.commit(prepared, generation), generation);
+    this.uploading = posting;
+    const complete = await posting;
+    if (ticket !== this.latest || !complete) {
+      prepared.request.overlay?.bitmap.close();
+      return ticket === this.latest ? this.start(job, ticket, listeners) : INTERRUPTED;
     }
     // A superseded job may still report while it stops; only the newest one is shown.
     const current = (): boolean => ticket === this.latest;
-    const { id, result } = this.bridge.run({ type: 'make', job: detached.job }, detached.transfer, {
+    const { id, result } = this.bridge.run({ type: 'make', job: prepared.request }, prepared.transfer, {
       onProgress: (progress) => current() && listeners.onProgress?.(progress),
       onPreview: (preview) => current() && listeners.onPreview?.(preview),
     });
@@ -105,4 +124,10 @@ export class PipelineClient {
     if (this.inFlight === id) this.inFlight = null;
     return outcome;
   }
+}
+
+/** Closes the copies of a job that is not posted. */
+function discard(prepared: PreparedJob) {
+  for (const upload of prepared.uploads) upload.transfer.forEach((bitmap) => bitmap.close());
+  prepared.request.overlay?.bitmap.close();
 }

@@ -1,6 +1,6 @@
 /** Owns the pipeline Worker: sends jobs, routes progress and results, restarts it when it dies or is stuck. */
 import { ENCODE_ERRORS, type EncodeErrorCode } from '../../messages.ts';
-import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeResult, PreviewFrames, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeRequest, MakeResult, PreviewFrames, ToWorker } from '../protocol.ts';
 
 /** What a job reports before its result. */
 export interface JobListeners {
@@ -19,12 +19,24 @@ const ABORT_GRACE_MS = 250;
 
 export class WorkerBridge {
   private worker: Worker | null = null;
+  private workersStarted = 0;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
+  /** Which worker messages go to now (starting it if none runs): a replaced worker has a new number and holds nothing. */
+  generation(): number {
+    this.ensureWorker();
+    return this.workersStarted;
+  }
+
+  /** Posts a message that is not a job (an input the worker keeps). */
+  post(message: ToWorker, transfer: Transferable[]) {
+    this.ensureWorker().postMessage(message, transfer);
+  }
+
   /** Starts a job; resolves with its result (never rejects). */
   run(
-    message: { type: 'make'; job: MakeJob } | { type: 'encode'; job: EncodeJob },
+    message: { type: 'make'; job: MakeRequest } | { type: 'encode'; job: EncodeJob },
     transfer: Transferable[],
     listeners: JobListeners = {},
   ): { id: number; result: Promise<MakeResult> } {
@@ -80,6 +92,7 @@ export class WorkerBridge {
       this.restart(ENCODE_ERRORS.workerOutOfMemory);
     };
     this.worker = worker;
+    this.workersStarted++;
     return worker;
   }
 

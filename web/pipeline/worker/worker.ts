@@ -2,7 +2,7 @@
 /// <reference lib="webworker" />
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
-import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeRequest, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
@@ -10,6 +10,7 @@ import { encodeOutput } from './encode-output.ts';
 import { previewOf } from './preview-frames.ts';
 import { sampleFramesEvenly } from './output-timing.ts';
 import { withFlashCheck } from './check-flashing.ts';
+import { acquireInputs, storeInput } from './input-store.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -82,9 +83,18 @@ function toErrorResult(error: unknown): MakeResult {
   return { kind: 'error', code: ENCODE_ERRORS.gif, detail: String(error) };
 }
 
-function closeBitmaps(job: MakeJob) {
-  for (const input of job.inputs) input?.animation.frames.forEach((f) => f.bitmap.close());
-  job.overlay?.bitmap.close();
+/** A maker job with its inputs from the store; the overlay bitmap, sent with each job, is closed after it. */
+async function makeFromRequest(id: number, request: MakeRequest, signal: AbortSignal): Promise<MakeResult> {
+  try {
+    const { job, release } = acquireInputs(request);
+    try {
+      return await make(id, job, signal);
+    } finally {
+      release();
+    }
+  } finally {
+    request.overlay?.bitmap.close();
+  }
 }
 
 async function run(message: Extract<ToWorker, { type: 'make' | 'encode' }>) {
@@ -92,13 +102,12 @@ async function run(message: Extract<ToWorker, { type: 'make' | 'encode' }>) {
   running.set(message.id, controller);
   let result: MakeResult;
   try {
-    result = message.type === 'make' ? await make(message.id, message.job, controller.signal) : await encodeFrames(message.job, controller.signal);
+    result = message.type === 'make' ? await makeFromRequest(message.id, message.job, controller.signal) : await encodeFrames(message.job, controller.signal);
     if (controller.signal.aborted) result = { kind: 'error', code: ENCODE_ERRORS.interrupted };
   } catch (error) {
     result = toErrorResult(error);
   } finally {
     running.delete(message.id);
-    if (message.type === 'make') closeBitmaps(message.job);
   }
   const transfer = result.kind === 'file' ? [result.bytes] : [];
   // WASM memory never shrinks: after a large gifski encode the page replaces this worker.
@@ -109,5 +118,6 @@ async function run(message: Extract<ToWorker, { type: 'make' | 'encode' }>) {
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'abort') running.get(message.id)?.abort();
+  else if (message.type === 'input') storeInput(message.inputId, message.animation, message.append);
   else void run(message);
 };
