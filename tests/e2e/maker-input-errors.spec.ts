@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS } from '../../web/messages.ts';
+import { craftGif } from '../fixtures/craft-gif.ts';
 import { openFreshMaker, previewSrc, waitForOutput } from './maker-helpers.ts';
 
 const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
@@ -28,6 +29,19 @@ test('a file that is no image names itself beside the exact message, and the kep
   await expect(slot(page).getByRole('alert')).toHaveCount(0);
   await expect(slot(page).getByText(/Still using/)).toHaveCount(0);
 });
+
+for (const [name, gif] of [
+  ['zero-frame.gif', craftGif([100, 100], [0, 0])],
+  ['empty-canvas.gif', craftGif([16384, 6103], null)],
+] as const) {
+  test(`a GIF with no pixels (${name}) is refused with a message, not made into a blank emote`, async ({ page }) => {
+    const before = await previewSrc(page);
+    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(gif) });
+    await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noFrames} — ${name}`);
+    await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
+    expect(await previewSrc(page)).toBe(before);
+  });
+}
 
 test('a URL that fails is named by its file', async ({ page }) => {
   await page.route('**/remote/missing.png', (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -8,6 +8,7 @@ import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
 import { fitWithin, type Size } from './fit-size.ts';
+import { gifHasPixels } from './gif-pixels.ts';
 import { LoadError } from './load-error.ts';
 import { MIME_TYPES, sniffImageType, type ImageType } from './sniff.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -42,6 +43,7 @@ export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}):
   const size = type && readDeclaredSize(bytes, type);
   if (!type || !size) throw new LoadError(LOAD_ERRORS.noSize);
   checkDeclaredSize(size);
+  if (type === 'gif' && !gifHasPixels(bytes)) throw new LoadError(LOAD_ERRORS.noFrames);
   const decoded = await decodeRaster(bytes, type, maxSide).catch((error: unknown) => {
     throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.noSize, { cause: error });
   });
