@@ -12,7 +12,7 @@ import { buildBenchPage, publishFrames, removeFrames, serveBenchPage } from './s
 import { load, type Workload, type WorkloadId } from './workloads.mjs';
 import { checkPresetRow, PRESET_CASES, presetTarget } from './preset-cases.ts';
 import { measureSite, type SiteFigure } from './measure-site.ts';
-import { measureBigInput } from './measure-big-input.ts';
+import { measureBigInputs } from './measure-big-input.ts';
 import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,8 +51,8 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     progress('the maker page: preview latency and a long input');
     site = await measureSite(browser, url, short);
     if (!short) {
-      progress('the maker page: a 600×600, 300-frame input (issue 13)');
-      site.push(...(await measureBigInput(browser, url)));
+      progress('the maker page: big animated inputs (issue 13)');
+      site.push(...(await measureBigInputs(browser, url)));
     }
   } finally {
     await browser.close();

@@ -9,6 +9,7 @@ import { decodeSvg } from './decode-svg.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
 import { fitWithin, type Size } from './fit-size.ts';
 import { gifHasPixels } from './gif-pixels.ts';
+import { rememberSource } from './decode-again.ts';
 import { LoadError } from './load-error.ts';
 import { MIME_TYPES, sniffImageType, type ImageType } from './sniff.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -33,6 +34,13 @@ const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
  * 65536×65536 PNG → the too-large message, nothing decoded.
  */
 export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
+  const animation = await decodeBlob(blob, options);
+  // Its frames go to the pipeline worker and leave the page; this brings them back if needed.
+  rememberSource(animation, () => decodeImage(blob, options));
+  return animation;
+}
+
+async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Animation> {
   const maxSide = options.maxSide ?? MAX_INPUT_SIZE;
   const bytes = await readBytes(blob);
   const type = sniffImageType(bytes);

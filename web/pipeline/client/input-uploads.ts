@@ -1,12 +1,13 @@
 /**
- * Which decoded inputs the current worker holds. Each input's frames are copied and sent once per
- * worker; every job after that names the input by id (issue 13: a settings change copies no frames).
- * The page keeps its own frames, so a replaced worker (a stuck encode, WASM memory given back) gets
- * them again with its first job.
+ * Which decoded inputs the current worker holds. Each input's frames move to the worker once
+ * (transferred, not copied: the page keeps no second copy) and every job after that names the
+ * input by id (issue 13). A replaced worker gets them again with its first job, decoded again
+ * from their file (decode/decode-again.ts).
  */
+import { refill } from '../../decode/decode-again.ts';
 import { INPUT_PART_FRAMES, type Animation, type JobInputRef, type MakeJob, type MakeRequest, type ToWorker } from '../protocol.ts';
 
-/** An input to send before the job: its id and a copy of its frames, to transfer. */
+/** An input to send before the job: its id and its frames, to transfer. */
 interface Upload {
   message: Extract<ToWorker, { type: 'input' }>;
   transfer: ImageBitmap[];
@@ -36,7 +37,7 @@ export class InputUploads {
   /** Ids the worker of `generation` holds. */
   private held = new Set<number>();
   private generation = -1;
-  /** Frames copied and sent to workers so far (tests and the bench count them). */
+  /** Frames sent to workers so far (tests and the bench count them). */
   framesSent = 0;
 
   private idOf(animation: Animation): number {
@@ -45,15 +46,18 @@ export class InputUploads {
     return id;
   }
 
-  /** Copies the frames of inputs that `generation`'s worker lacks, and the overlay bitmap (one per job). */
+  /**
+   * The inputs `generation`'s worker lacks, their frames on the page again if they had left it,
+   * and a copy of the overlay bitmap (small, one per job).
+   */
   async prepare(job: MakeJob, generation: number): Promise<PreparedJob> {
-    const lacking = generation === this.generation ? this.held : new Set<number>();
-    const uploads = await Promise.all(
-      job.inputs.flatMap((input) => {
-        if (!input || lacking.has(this.idOf(input.animation))) return [];
-        return [copyInput(this.idOf(input.animation), input.animation)];
-      }),
-    );
+    const held = generation === this.generation ? this.held : new Set<number>();
+    const lacking = job.inputs.flatMap((input) => (input && !held.has(this.idOf(input.animation)) ? [input.animation] : []));
+    await Promise.all(lacking.map(refill));
+    const uploads = lacking.map((animation): Upload => ({
+      message: { type: 'input', inputId: this.idOf(animation), animation: { ...animation }, append: false },
+      transfer: animation.frames.map((frame) => frame.bitmap),
+    }));
     const inputs = job.inputs.map((input): JobInputRef | null => input && { inputId: this.idOf(input.animation), transform: input.transform });
     const overlay = job.overlay ? { ...job.overlay, bitmap: await createImageBitmap(job.overlay.bitmap) } : null;
     return { uploads, request: { ...job, inputs, overlay }, transfer: overlay ? [overlay.bitmap] : [] };
@@ -61,29 +65,17 @@ export class InputUploads {
 
   /**
    * Call right before posting `prepared` to the worker of `generation`: the uploads it still needs
-   * (another job may have sent some meanwhile; their copies are closed). The worker forgets inputs
-   * a job does not name, and so does this record.
+   * (another job may have sent some meanwhile). The worker forgets inputs a job does not name, and
+   * so does this record.
    */
   commit(prepared: PreparedJob, generation: number): Upload[] {
     if (generation !== this.generation) {
       this.generation = generation;
       this.held = new Set();
     }
-    const needed = prepared.uploads.filter((upload) => {
-      if (!this.held.has(upload.message.inputId)) return true;
-      upload.transfer.forEach((bitmap) => bitmap.close());
-      return false;
-    });
-    const named = new Set(prepared.request.inputs.flatMap((input) => (input ? [input.inputId] : [])));
-    this.held = named;
+    const needed = prepared.uploads.filter((upload) => !this.held.has(upload.message.inputId));
+    this.held = new Set(prepared.request.inputs.flatMap((input) => (input ? [input.inputId] : [])));
     this.framesSent += needed.reduce((sum, upload) => sum + upload.transfer.length, 0);
     return needed;
   }
-}
-
-/** Copies an input's frames one after another, so a long animation never holds the page's main thread in one task. */
-async function copyInput(inputId: number, animation: Animation): Promise<Upload> {
-  const frames = [];
-  for (const frame of animation.frames) frames.push({ ...frame, bitmap: await createImageBitmap(frame.bitmap) });
-  return { message: { type: 'input', inputId, animation: { ...animation, frames }, append: false }, transfer: frames.map((frame) => frame.bitmap) };
 }

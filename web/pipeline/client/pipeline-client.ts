@@ -79,11 +79,9 @@ export class PipelineClient {
    */
   private async postInputs(uploads: ReturnType<InputUploads['commit']>, generation: number): Promise<boolean> {
     const parts = uploads.flatMap(partsOf);
-    for (const [index, part] of parts.entries()) {
-      if (generation !== this.bridge.generation()) {
-        parts.slice(index).forEach((rest) => rest.transfer.forEach((bitmap) => bitmap.close()));
-        return false;
-      }
+    for (const part of parts) {
+      // The parts not posted stay on the page; the next try decodes the input again whole.
+      if (generation !== this.bridge.generation()) return false;
       this.bridge.post(part.message, part.transfer);
       await yieldToEvents();
     }
@@ -100,7 +98,14 @@ export class PipelineClient {
     await this.uploading;
     if (ticket !== this.latest) return INTERRUPTED;
     const generation = this.bridge.generation();
-    const prepared = await this.uploads.prepare(job, generation);
+    let prepared: PreparedJob;
+    try {
+      prepared = await this.uploads.prepare(job, generation);
+    } catch (error) {
+      // An input's frames had left the page and could not be decoded again, most likely for memory.
+      console.error('inputs could not be sent to the worker', error);
+      return { kind: 'error', code: ENCODE_ERRORS.imagesOutOfMemory };
+    }
     if (ticket !== this.latest || generation !== this.bridge.generation()) {
       discard(prepared);
       return ticket === this.latest ? this.start(job, ticket, listeners) : INTERRUPTED;
@@ -126,8 +131,7 @@ export class PipelineClient {
   }
 }
 
-/** Closes the copies of a job that is not posted. */
+/** Closes the overlay copy of a job that is not posted; its inputs' frames stay on the page. */
 function discard(prepared: PreparedJob) {
-  for (const upload of prepared.uploads) upload.transfer.forEach((bitmap) => bitmap.close());
   prepared.request.overlay?.bitmap.close();
 }

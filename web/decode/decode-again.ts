@@ -1,0 +1,33 @@
+/**
+ * How to decode an input again. Its frames cross to the pipeline worker once and leave the page
+ * (issue 13: one copy of every frame); when that worker is replaced (a stuck encode, WASM memory
+ * given back) or another worker needs them (the all-platforms pack), they are decoded again from
+ * the file they came from.
+ */
+import type { Animation } from '../pipeline/protocol.ts';
+
+const sources = new WeakMap<Animation, () => Promise<Animation>>();
+
+/** Records how `animation` was decoded, to do it again later. */
+export function rememberSource(animation: Animation, decode: () => Promise<Animation>) {
+  sources.set(animation, decode);
+}
+
+/** True when the page no longer holds the frames (sent to a worker, or closed). */
+export const isHollow = (animation: Animation) => animation.frames.some((frame) => frame.bitmap.width === 0);
+
+/** A fresh decode of the file `animation` came from: the same frames and times. Throws when nothing says how it was decoded. */
+export function decodeAgain(animation: Animation): Promise<Animation> {
+  const decode = sources.get(animation);
+  if (!decode) return Promise.reject(new Error('an input left the page with no way to decode it again'));
+  return decode();
+}
+
+/** Gives a hollow animation its frames back (decoding its file again), closing any it still had. */
+export async function refill(animation: Animation): Promise<void> {
+  if (!isHollow(animation)) return;
+  const fresh = await decodeAgain(animation);
+  animation.frames.forEach((frame) => frame.bitmap.close());
+  animation.frames = fresh.frames;
+  animation.frameEndTimes = fresh.frameEndTimes;
+}
