@@ -213,8 +213,11 @@ export interface JobInputRef {
   transform: InputTransform;
 }
 
-/** Frames per input message: moving a decoded bitmap to the worker costs the page up to ~10 ms, and 30 at once made 0.2–0.5 s tasks. */
-export const INPUT_PART_FRAMES = 5;
+/**
+ * Frames per input message: moving a decoded bitmap to the worker costs the page's main thread
+ * several ms (more on a busy machine), and 30 at once made 0.2–0.5 s tasks.
+ */
+export const INPUT_PART_FRAMES = 2;
 
 /** A MakeJob as posted to the worker: its inputs by reference, so a settings change copies no frames. */
 export type MakeRequest = Omit<MakeJob, 'inputs'> & { inputs: (JobInputRef | null)[] };

@@ -19,7 +19,9 @@ export function partsOf(upload: Upload): Upload[] {
   const parts: Upload[] = [];
   for (let start = 0; start < animation.frames.length; start += INPUT_PART_FRAMES) {
     const frames = animation.frames.slice(start, start + INPUT_PART_FRAMES);
-    parts.push({ message: { ...upload.message, animation: { ...animation, frames }, append: start > 0 }, transfer: frames.map((frame) => frame.bitmap) });
+    // Only the first part carries the input's frame times; the worker appends later parts' frames to it.
+    const part = start === 0 ? { ...animation, frames } : { ...animation, frames, frameEndTimes: [] };
+    parts.push({ message: { ...upload.message, animation: part, append: start > 0 }, transfer: frames.map((frame) => frame.bitmap) });
   }
   return parts;
 }
