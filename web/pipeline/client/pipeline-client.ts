@@ -1,6 +1,7 @@
 /** The one place the page talks to the pipeline: debounce, abort-and-replace, transfer. */
 import { ENCODE_ERRORS } from '../../messages.ts';
-import type { EncodeJob, JobInput, MakeJob, MakeResult } from '../protocol.ts';
+import type { EncodeJob, MakeJob, MakeResult } from '../protocol.ts';
+import { detachBitmaps } from './detach-bitmaps.ts';
 import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
 
 /**
@@ -11,26 +12,6 @@ import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
 export const MAKE_DEBOUNCE_MS = 0;
 
 const INTERRUPTED: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
-
-/** Copies the job's bitmaps so they can be transferred: the page keeps its own for the next job. */
-async function detachBitmaps(job: MakeJob): Promise<{ job: MakeJob; transfer: Transferable[] }> {
-  const transfer: Transferable[] = [];
-  const copy = async (bitmap: ImageBitmap) => {
-    const clone = await createImageBitmap(bitmap);
-    transfer.push(clone);
-    return clone;
-  };
-  const inputs = await Promise.all(
-    job.inputs.map(async (input): Promise<JobInput | null> => {
-      if (!input) return null;
-      const frames = await Promise.all(input.animation.frames.map(async (f) => ({ ...f, bitmap: await copy(f.bitmap) })));
-      return { ...input, animation: { ...input.animation, frames } };
-    }),
-  );
-  const overlay = job.overlay ? { ...job.overlay, bitmap: await copy(job.overlay.bitmap) } : null;
-  return { job: { ...job, inputs, overlay }, transfer };
-}
-
 
 /** Makes emotes in a worker; a newer request supersedes the one in flight. */
 export class PipelineClient {

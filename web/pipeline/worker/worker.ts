@@ -2,7 +2,7 @@
 /// <reference lib="webworker" />
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
-import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeResult, OutputTimeline, PackJob, ToWorker } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
@@ -10,6 +10,8 @@ import { encodeOutput } from './encode-output.ts';
 import { previewOf } from './preview-frames.ts';
 import { sampleFramesEvenly } from './output-timing.ts';
 import { withFlashCheck } from './check-flashing.ts';
+import { toErrorResult } from './error-result.ts';
+import { makePack } from './make-pack.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -75,11 +77,12 @@ function encodeFrames(job: EncodeJob, signal: AbortSignal): Promise<MakeResult> 
   return encodeOutput(input, job.format, job.gifOptions, job.target, signal);
 }
 
-function toErrorResult(error: unknown): MakeResult {
-  if (error instanceof PipelineError) return { kind: 'error', code: error.code, detail: error.detail };
-  if (error instanceof RangeError) return { kind: 'error', code: ENCODE_ERRORS.workerOutOfMemory, detail: error.message };
-  console.error('pipeline failure', error);
-  return { kind: 'error', code: ENCODE_ERRORS.gif, detail: String(error) };
+/** Makes the all-platforms pack, posting each item as it is done (its file transferred). */
+function pack(id: number, job: PackJob, signal: AbortSignal): Promise<MakeResult> {
+  return makePack(job, signal, (index, update) => {
+    const transfer = update.state === 'done' && update.result.kind === 'file' ? [update.result.bytes] : [];
+    self.postMessage({ type: 'pack-item', id, index, update } satisfies FromWorker, transfer);
+  });
 }
 
 function closeBitmaps(job: MakeJob) {
@@ -87,18 +90,26 @@ function closeBitmaps(job: MakeJob) {
   job.overlay?.bitmap.close();
 }
 
-async function run(message: Extract<ToWorker, { type: 'make' | 'encode' }>) {
+/** Runs one job of any kind to its result. */
+function start(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>, signal: AbortSignal): Promise<MakeResult> {
+  if (message.type === 'make') return make(message.id, message.job, signal);
+  if (message.type === 'pack') return pack(message.id, message.job, signal);
+  return encodeFrames(message.job, signal);
+}
+
+async function run(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>) {
   const controller = new AbortController();
   running.set(message.id, controller);
   let result: MakeResult;
   try {
-    result = message.type === 'make' ? await make(message.id, message.job, controller.signal) : await encodeFrames(message.job, controller.signal);
+    result = await start(message, controller.signal);
     if (controller.signal.aborted) result = { kind: 'error', code: ENCODE_ERRORS.interrupted };
   } catch (error) {
     result = toErrorResult(error);
   } finally {
     running.delete(message.id);
     if (message.type === 'make') closeBitmaps(message.job);
+    if (message.type === 'pack') closeBitmaps(message.job.emote);
   }
   const transfer = result.kind === 'file' ? [result.bytes] : [];
   // WASM memory never shrinks: after a large gifski encode the page replaces this worker.
