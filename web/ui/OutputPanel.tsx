@@ -81,6 +81,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
               {stale ? ' (earlier settings)' : ''}
             </a>
           )}
+          <PackDownload type={type} />
           <FlashWarning flashing={made!.flashing} />
           <PlatformChecks
             pending={pending}
@@ -89,7 +90,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />
         </div>
       )}
-      <PackDownload type={type} />
+      {!output && <PackDownload type={type} />}
       <WatermarkNotice type={type} />
     </section>
   );

@@ -17,11 +17,7 @@ export default function PackDownload({ type }: { type: EmoteType }) {
   const packing = pack.phase === 'packing';
   const ready = state.anisStatus === 'loaded' && inputs >= type.minInputs;
   return (
-    <section className="pack" aria-labelledby="pack-title" aria-busy={packing}>
-      <h3 id="pack-title">Every platform in one download</h3>
-      <p className="hint">
-        A ZIP with the files Twitch, Discord, Slack, BTTV, 7TV, FFZ and YouTube ask for, each fitted to that platform&apos;s rules, and a README.
-      </p>
+    <section className="pack" aria-label="All platforms" aria-busy={packing}>
       <div className="pack-actions">
         <button type="button" className="button" disabled={packing || !ready} onClick={() => void downloadForAllPlatforms(type)}>
           Download for all platforms
@@ -32,6 +28,7 @@ export default function PackDownload({ type }: { type: EmoteType }) {
           </button>
         )}
       </div>
+      <p className="hint pack-hint">One ZIP with Twitch&apos;s three emote and badge sizes, Discord, Slack, BTTV, 7TV, FFZ and YouTube, each fitted to that platform&apos;s rules.</p>
       <p className="pack-summary" aria-live="polite" data-testid="pack-summary">
         {packSummaryText(pack)}
       </p>
