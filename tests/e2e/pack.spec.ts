@@ -65,7 +65,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES].sort());
   const readme = strFromU8(pack.files['README.txt']);
   expect(readme).toMatch(/^emotejam: one Jam emote for every platform\r\n/);
-  expect(readme).toContain('12 files. Each file was fitted');
+  expect(readme).toContain("12 files, each fitted to its platform's upload rules");
   expect(readme).not.toContain('LEFT OUT');
   for (const entry of planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } })) {
     const file = readFile(entry.filename, pack.files[entry.filename]);
@@ -97,7 +97,8 @@ test("a 7TV emote wider than 3:1 is left out with the reason, in the README and 
   const reason = 'dimensions: 500×100 is wider than 3:1';
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES.filter((name) => !name.startsWith('emotejam-7tv'))].sort());
   const readme = strFromU8(pack.files['README.txt']);
-  expect(readme).toContain('11 files, 1 left out (listed at the end)');
+  expect(readme).toContain("11 files, each fitted to its platform's upload rules");
+  expect(readme).toContain('1 file left out: see LEFT OUT at the end.');
   expect(readme).toContain(`LEFT OUT\r\n\r\nemotejam-7tv-500x100.gif (7TV 500×100 GIF)\r\n    Left out: ${reason}\r\n`);
   await expect(packRow(page, 'emotejam-7tv-500x100.gif')).toHaveText(`✗7TV 500×100 GIFleft out: ${reason}`);
   await expect(page.getByTestId('pack-summary')).toContainText('saved: 11 files, 1 left out and README.txt');

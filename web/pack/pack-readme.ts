@@ -2,7 +2,7 @@
 import { formatBytes } from '../format-bytes.ts';
 import { platformById } from '../platforms/platform-rules.ts';
 import type { FitReport } from '../pipeline/protocol.ts';
-import type { PackEntry } from './pack-plan.ts';
+import { TWITCH_MANUAL_BYTES, type PackEntry } from './pack-plan.ts';
 
 /** A file in the pack. */
 export interface ReadmeFile {
@@ -77,9 +77,9 @@ export function packReadme(contents: ReadmeContents): string {
   const lines = [
     `${contents.filename}: one ${contents.emoteName} emote for every platform`,
     '',
-    `${plural(files.length, 'file')}${leftOut.length ? `, ${leftOut.length} left out (listed at the end)` : ''}. Each file was fitted to its`,
-    "platform's upload rules by the emote maker and checked against them. Twitch's three emote sizes",
-    `are made for manual upload: at most ${formatBytes(512 * 1024)} each.`,
+    `${plural(files.length, 'file')}, each fitted to its platform's upload rules by the emote maker and checked against them.`,
+    `Twitch's three emote sizes are made for manual upload: at most ${formatBytes(TWITCH_MANUAL_BYTES)} each.`,
+    ...(leftOut.length ? [`${plural(leftOut.length, 'file')} left out: see LEFT OUT at the end.`] : []),
     '',
     'FILES',
     '',
