@@ -45,4 +45,5 @@ export const PACK_NOTICES = {
   cancelled: 'Packing stopped: no ZIP was made.',
   emoteChanged: 'Packing stopped: the emote changed. Download for all platforms again to pack the new one.',
   nothingMade: 'No file could be made for any platform, so no ZIP was made.',
+  failed: 'Packing failed: no ZIP was made.',
 } as const;

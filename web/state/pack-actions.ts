@@ -96,6 +96,16 @@ export async function downloadForAllPlatforms(type: EmoteType) {
   if (packRuntime.phase === 'packing') return;
   clearPack();
   const pack = current;
+  try {
+    await makeAndSavePack(type, pack);
+  } catch (error) {
+    // Not an encoding outcome (those end one file): the page's own bitmaps were gone, or the ZIP could not be built.
+    console.error('pack failed', error);
+    if (pack === current) stopPack(PACK_NOTICES.failed);
+  }
+}
+
+async function makeAndSavePack(type: EmoteType, pack: number) {
   const state = stateFor(type);
   const filename = state.filename || type.defaultFilename;
   const entries = planPack({ filename, format: state.format, size: { ...state.size } });
