@@ -22,6 +22,9 @@ const client = new PackClient();
 /** Bumped by every start, cancel and clear: a pack whose number is no longer current reports nothing. */
 let current = 0;
 
+/** The files made so far, by their index in the plan, with the checks each passed. */
+type MadeFiles = Map<number, { file: MadeFile; passed: string[] }>;
+
 const setStatus = (index: number, status: PackFileStatus) => (packRuntime.rows[index].status = status);
 
 /** The reason a file is left out, in SPEC's words ('can't meet file size limit'), with the worker's detail. */
@@ -29,7 +32,7 @@ const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
   result.kind === 'nothing' ? NOTHING_TO_MAKE : result.detail ? `${result.code} (${result.detail})` : result.code;
 
 /** Takes a finished item: checked against its platform, kept, or left out with the reason. */
-function settle(index: number, entry: PackEntry, result: MakeResult, made: Map<number, { file: MadeFile; passed: string[] }>) {
+function settle(index: number, entry: PackEntry, result: MakeResult, made: MadeFiles) {
   if (result.kind !== 'file') return setStatus(index, { state: 'left-out', reason: reasonOf(result) });
   const format = result.mime === 'image/png' ? 'png' : 'gif';
   const verdict = checkPackFile(entry, { format, width: result.width, height: result.height, frames: result.frameCount, bytes: result.bytes.byteLength });
@@ -65,9 +68,8 @@ function stopPack(notice: string) {
 export const cancelPack = () => stopPack(PACK_NOTICES.cancelled);
 
 /** Zips what was made with its README and saves it; nothing made, no ZIP. */
-async function finishPack(type: EmoteType, filename: string, made: Map<number, { file: MadeFile; passed: string[] }>, pack: number) {
-  const rows = snapshot(packRuntime).rows;
-  const kept = [...made.entries()].sort(([a], [b]) => a - b).map(([index, { file, passed }]) => ({ entry: rows[index].entry as PackEntry, file, passed }));
+async function finishPack(type: EmoteType, filename: string, entries: PackEntry[], made: MadeFiles, pack: number) {
+  const kept = [...made.entries()].sort(([a], [b]) => a - b).map(([index, { file, passed }]) => ({ entry: entries[index], file, passed }));
   const files: ReadmeFile[] = kept.map(({ entry, file, passed }) => ({
     entry, bytes: file.bytes.byteLength, width: file.width, height: file.height, frames: file.frameCount,
     durationMs: file.delaysMs.reduce((sum, ms) => sum + ms, 0), fit: file.fit, passed,
@@ -77,7 +79,7 @@ async function finishPack(type: EmoteType, filename: string, made: Map<number, {
     packRuntime.notice = PACK_NOTICES.nothingMade;
     return;
   }
-  const leftOut = rows.flatMap((row) => (row.status.state === 'left-out' ? [{ entry: row.entry as PackEntry, reason: row.status.reason }] : []));
+  const leftOut = packRuntime.rows.flatMap(({ status }, index) => (status.state === 'left-out' ? [{ entry: entries[index], reason: status.reason }] : []));
   // fflate is loaded only when a pack is made.
   const [{ buildPackZip }, { packReadme }] = await Promise.all([import('../pack/pack-zip.ts'), import('../pack/pack-readme.ts')]);
   if (pack !== current) return;
@@ -113,7 +115,7 @@ async function makeAndSavePack(type: EmoteType, pack: number) {
   // ref(): valtio would otherwise turn the entries' targets into proxies, which cannot be posted to the worker.
   packRuntime.rows = entries.map((entry) => ({ entry: ref(entry), status: entry.leftOut ? { state: 'left-out', reason: entry.leftOut } : { state: 'waiting' } }));
   const toMake = entries.flatMap((entry, index) => (entry.leftOut ? [] : [index]));
-  const made = new Map<number, { file: MadeFile; passed: string[] }>();
+  const made: MadeFiles = new Map();
   const onItem = (item: number, update: PackItemUpdate) => {
     if (pack !== current) return;
     const index = toMake[item];
@@ -128,7 +130,7 @@ async function makeAndSavePack(type: EmoteType, pack: number) {
   packRuntime.rows.forEach((row, index) => {
     if (row.status.state === 'waiting' || row.status.state === 'working') setStatus(index, { state: 'left-out', reason: unreported });
   });
-  await finishPack(type, filename, made, pack);
+  await finishPack(type, filename, entries, made, pack);
 }
 
 /** Stops a pack in flight when the emote changes, and forgets a finished one (it shows the old emote); returns the stop function. */

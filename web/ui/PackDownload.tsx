@@ -35,7 +35,12 @@ export default function PackDownload({ type }: { type: EmoteType }) {
       {pack.rows.length > 0 && (
         <ul className="pack-files" aria-label="Files of the pack">
           {pack.rows.map(({ entry, status }) => (
-            <li key={entry.filename} className={`pack-file ${status.state}`} data-file={entry.filename}>
+            <li
+              key={entry.filename}
+              className={`pack-file ${status.state}`}
+              data-file={entry.filename}
+              title={status.state === 'done' ? `${entry.filename}: ${status.frames} ${status.frames === 1 ? 'frame' : 'frames'}; checks passed: ${status.passed.join('; ')}` : entry.filename}
+            >
               <span className="pack-verdict" aria-hidden="true">{VERDICT[status.state]}</span>
               <span className="pack-label">{entry.label}</span>
               <span className="pack-status">{packFileText(status, (entry as PackEntry).target)}</span>
