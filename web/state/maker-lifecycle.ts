@@ -16,6 +16,8 @@ import { clearPack, watchPack } from './pack-actions.ts';
 
 /** Decodes every chosen input that has no animation yet (after a reload or coming back to the page). */
 async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
+  // A left maker's samples may arrive after the next one (the page mounts its maker twice on load) is loaded: it must not mark that one loading again.
+  if (!isCurrent()) return;
   const state = stateFor(type);
   state.anisStatus = 'loading';
   await Promise.all(
