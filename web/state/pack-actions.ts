@@ -140,7 +140,7 @@ export function watchPack(type: EmoteType): () => void {
   const onChange = () => (packRuntime.phase === 'packing' ? stopPack(PACK_NOTICES.emoteChanged) : packRuntime.phase === 'ready' && clearPack());
   const unsubscribe = subscribe(state, () => {
     const next = snapshot(state);
-    const changed = AFFECTS_OUTPUT.some((key) => next[key] !== last[key]) || next.filename !== last.filename;
+    const changed = AFFECTS_OUTPUT.some((key) => next[key] !== last[key]);
     last = next;
     if (changed) onChange();
   });
