@@ -14,8 +14,9 @@ const LONG_MS = 25_900;
 /** Heavy inputs on a shared 2-core machine: generous waits (the bench measures the time). */
 const SLOW = 120_000;
 
+/** Uploads Image 1 and waits for the output made from it (the sample's output is offered until then). */
 async function upload(page: Page, name: string, bytes: Uint8Array) {
-  await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(bytes) });
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(bytes) }), SLOW);
   await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText(name, { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
