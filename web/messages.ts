@@ -39,3 +39,11 @@ export const WEBSITE_ERROR_TITLE = 'Website Error';
 export const WEBSITE_ERROR_TEXT = 'Sorry, some sort of error occurred and this page could not be loaded!';
 export const maintenanceMessage = (host: string) =>
   `${host} is currently undergoing maintenance. Please try visiting again soon!`;
+
+/** The all-platforms pack's notices (issue 11). */
+export const PACK_NOTICES = {
+  cancelled: 'Packing stopped: no ZIP was made.',
+  emoteChanged: 'Packing stopped: the emote changed. Download for all platforms again to pack the new one.',
+  nothingMade: 'No file could be made for any platform, so no ZIP was made.',
+  failed: 'Packing failed: no ZIP was made.',
+} as const;

@@ -1,7 +1,8 @@
 /**
  * The maker page itself in Chromium, as a visitor meets it: sample to first frame painted, an
  * edit to the first new frame painted (LivePreview's User Timing mark), and a long animated
- * input (the corpus's 259-frame GIF) made for Slack and Discord, checked against their rules.
+ * input (the corpus's 259-frame GIF) made for Slack and Discord, checked against their rules;
+ * then the all-platforms pack (measure-pack.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { platformById, problemsOf, type PlatformId } from '../../web/platforms/p
 import { decodeGifFrames } from '../../wasm/gif-decode.ts';
 import { median } from './format-table.ts';
 import { ROOT } from './paths.ts';
+import { measurePack } from './measure-pack.ts';
 
 /** One figure of the page: a median time and, for files, what was made and whether its platform takes it. */
 export interface SiteFigure {
@@ -151,5 +153,6 @@ export async function measureSite(browser: Browser, baseUrl: string, short: bool
     timing('Edit (Tilt) → first new frame painted', edits, `target ≤ 100 ms; each: ${edits.map((t) => Math.round(t)).join(', ')} ms`),
     await longInput(browser, baseUrl, 'slack'),
     await longInput(browser, baseUrl, 'discord'),
+    ...(await measurePack(browser, baseUrl, short)),
   ];
 }

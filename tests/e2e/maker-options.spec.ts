@@ -29,6 +29,25 @@ async function nextGif(page: Page, change: () => Promise<void>) {
   return decodeGifFrames((await downloadOutput(page)).bytes);
 }
 
+test('leaving a size field it did not change starts no new job (a click next to it would land on a moving page)', async ({ page }) => {
+  await openWithSample(page);
+  const width = page.getByLabel('Width', { exact: true });
+  await waitForNewOutput(page, () => width.fill('120').then(() => width.press('Enter')));
+  const before = await previewSrc(page);
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { statusSeen: string[] }).statusSeen = []);
+    const status = document.querySelector('.output-panel [role=status]')!;
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { subtree: true, childList: true, characterData: true });
+  });
+  // Enter again, then leave the field: neither changes the size.
+  await width.press('Enter');
+  await page.getByRole('heading', { name: 'Output', exact: true }).click();
+  await expect(width).not.toBeFocused();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen)).toEqual([]);
+  expect(await previewSrc(page)).toBe(before);
+});
+
 test('switches the preset to custom when the size leaves it, and clamps and rounds the size', async ({ page }) => {
   await openWithSample(page);
   const width = page.getByLabel('Width', { exact: true });

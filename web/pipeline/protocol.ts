@@ -222,12 +222,33 @@ export const INPUT_PART_FRAMES = 2;
 /** A MakeJob as posted to the worker: its inputs by reference, so a settings change copies no frames. */
 export type MakeRequest = Omit<MakeJob, 'inputs'> & { inputs: (JobInputRef | null)[] };
 
+/** One file of the all-platforms pack: the size and format it is made at and the platform rules it must meet. */
+export interface PackItem {
+  width: number;
+  height: number;
+  format: OutputFormat;
+  target: EncodeTarget;
+}
+
+/**
+ * The all-platforms pack: the emote as the maker job has it (its own size, format and target are
+ * not used), made once per item by the same compose and encode steps as the single download.
+ */
+export interface PackJob {
+  emote: MakeJob;
+  items: PackItem[];
+}
+
+/** Where one pack item is: in progress (as a make job reports), or done with its file or error. */
+export type PackItemUpdate = { state: 'working'; progress: JobProgress } | { state: 'done'; result: MakeResult };
+
 /** Page → worker. */
 export type ToWorker =
   /** A decoded input, in parts of at most INPUT_PART_FRAMES frames: the first part carries the animation, the rest append frames. */
   | { type: 'input'; inputId: number; animation: Animation; append: boolean }
   | { type: 'make'; id: number; job: MakeRequest }
   | { type: 'encode'; id: number; job: EncodeJob }
+  | { type: 'pack'; id: number; job: PackJob }
   | { type: 'abort'; id: number };
 
 /**
@@ -251,8 +272,12 @@ export interface PreviewFrames {
   complete: boolean;
 }
 
-/** Worker → page. */
+/**
+ * Worker → page. A pack job reports each item with 'pack-item' (its file transferred when done),
+ * then ends with a 'result': 'nothing' once every item has reported, or the error that stopped the pack.
+ */
 export type FromWorker =
   | { type: 'progress'; id: number; progress: JobProgress }
   | { type: 'preview'; id: number; preview: PreviewFrames }
+  | { type: 'pack-item'; id: number; index: number; update: PackItemUpdate }
   | { type: 'result'; id: number; result: MakeResult; /** The worker should be replaced to give back WASM memory. */ recycle?: boolean };

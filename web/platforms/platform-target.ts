@@ -67,17 +67,31 @@ export function targetFor(inputs: TargetInputs): EncodeTarget | null {
   }
   const id = targetPlatform(inputs);
   if (!id) return null;
+  const bytes = choice.kind === 'platform' ? choice.bytes : undefined;
+  return platformTarget(id, inputs.size, inputs.format, { name: choice.kind === 'platform' ? choice.label : undefined, bytes });
+}
+
+/** What may narrow a platform's target: a smaller byte limit (Twitch's manual upload) and the name it goes by. */
+export interface PlatformTargetOptions {
+  /** Used instead of the platform's own limit when smaller. */
+  bytes?: number;
+  /** The target's name in words; the platform's name when absent. */
+  name?: string;
+}
+
+/** The whole rule set of one platform for a file of this size and format: bytes, frame cap, size floor. */
+export function platformTarget(id: PlatformId, size: Size, format: OutputFormat, options: PlatformTargetOptions = {}): EncodeTarget {
   const spec = platformById(id);
-  const platformBytes = maxBytesFor(spec, inputs.size);
-  const bytes = choice.kind === 'platform' && choice.bytes ? Math.min(choice.bytes, platformBytes) : platformBytes;
-  const frames = inputs.format === 'gif' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
+  const platformBytes = maxBytesFor(spec, size);
+  const bytes = options.bytes ? Math.min(options.bytes, platformBytes) : platformBytes;
+  const frames = format === 'gif' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
   const maxBytes = Number.isFinite(bytes) ? bytes : null;
   return {
-    name: choice.kind === 'platform' ? choice.label : spec.platform,
+    name: options.name ?? spec.platform,
     platformId: id,
     maxBytes,
     maxFrames: frames,
-    clipFrames: inputs.format === 'gif' ? clipFramesFor(maxBytes, frames, inputs.size) : null,
-    minSide: minSideFor(id, inputs.size),
+    clipFrames: format === 'gif' ? clipFramesFor(maxBytes, frames, size) : null,
+    minSide: minSideFor(id, size),
   };
 }

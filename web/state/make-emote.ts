@@ -12,7 +12,7 @@ import { targetFor } from '../platforms/platform-target.ts';
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
+export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {

@@ -12,9 +12,12 @@ import { inputErrorFor } from './input-error.ts';
 import { restoreInputBlob } from './persist-inputs.ts';
 import { guardUnsavedWork } from './unsaved-warning.ts';
 import { listenForPaste } from './page-paste.ts';
+import { clearPack, watchPack } from './pack-actions.ts';
 
 /** Decodes every chosen input that has no animation yet (after a reload or coming back to the page). */
 async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
+  // A left maker's samples may arrive after the next one (the page mounts its maker twice on load) is loaded: it must not mark that one loading again.
+  if (!isCurrent()) return;
   const state = stateFor(type);
   state.anisStatus = 'loading';
   await Promise.all(
@@ -73,6 +76,7 @@ export function leaveMaker(type: EmoteType) {
   makerRuntime.preview = null;
   makerRuntime.outputStale = false;
   clearOutput();
+  clearPack();
   stateFor(type).anisStatus = 'unloaded';
 }
 
@@ -82,6 +86,7 @@ export function enterMaker(type: EmoteType): () => void {
   let stopMaking: (() => void) | null = null;
   const stopGuard = guardUnsavedWork(type);
   const stopPaste = listenForPaste(type);
+  const stopPack = watchPack(type);
   const isCurrent = () => current;
   const state = stateFor(type);
   const loading = startsFromSamples(state) ? loadSamples(type, isCurrent) : Promise.resolve();
@@ -92,6 +97,7 @@ export function enterMaker(type: EmoteType): () => void {
     current = false;
     stopGuard();
     stopPaste();
+    stopPack();
     stopMaking?.();
     leaveMaker(type);
   };

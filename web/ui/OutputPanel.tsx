@@ -14,6 +14,7 @@ import PlatformChecks from './PlatformChecks.tsx';
 import { progressText } from './progress-text.ts';
 import FlashWarning from './FlashWarning.tsx';
 import ChatPreview from './ChatPreview.tsx';
+import PackDownload from './PackDownload.tsx';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
@@ -80,6 +81,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
               {stale ? ' (earlier settings)' : ''}
             </a>
           )}
+          <PackDownload type={type} />
           <FlashWarning flashing={made!.flashing} />
           <PlatformChecks
             pending={pending}
@@ -88,6 +90,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />
         </div>
       )}
+      {!output && <PackDownload type={type} />}
       <WatermarkNotice type={type} />
     </section>
   );

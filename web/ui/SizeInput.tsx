@@ -14,7 +14,8 @@ export default function SizeInput({ value, onCommit, id }: Props) {
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
     const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n)) setText(String(value));
+    // Leaving the field unchanged (after Enter, or by clicking elsewhere) is no edit: it must not start a new job.
+    if (text.trim() === '' || !Number.isFinite(n) || n === value) setText(String(value));
     else setText(String(onCommit(n)));
   };
   return (

@@ -1,11 +1,13 @@
 /** Owns the pipeline Worker: sends jobs, routes progress and results, restarts it when it dies or is stuck. */
 import { ENCODE_ERRORS, type EncodeErrorCode } from '../../messages.ts';
-import type { EncodeJob, FromWorker, JobProgress, MakeRequest, MakeResult, PreviewFrames, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeRequest, MakeResult, PackItemUpdate, PackJob, PreviewFrames, ToWorker } from '../protocol.ts';
 
 /** What a job reports before its result. */
 export interface JobListeners {
   onProgress?: (progress: JobProgress) => void;
   onPreview?: (preview: PreviewFrames) => void;
+  /** A pack job's item moved on or is done. */
+  onPackItem?: (index: number, update: PackItemUpdate) => void;
 }
 
 type Pending = JobListeners & {
@@ -36,7 +38,7 @@ export class WorkerBridge {
 
   /** Starts a job; resolves with its result (never rejects). */
   run(
-    message: { type: 'make'; job: MakeRequest } | { type: 'encode'; job: EncodeJob },
+    message: { type: 'make'; job: MakeRequest } | { type: 'encode'; job: EncodeJob } | { type: 'pack'; job: PackJob },
     transfer: Transferable[],
     listeners: JobListeners = {},
   ): { id: number; result: Promise<MakeResult> } {
@@ -101,6 +103,7 @@ export class WorkerBridge {
     if (!p) return;
     if (message.type === 'progress') p.onProgress?.(message.progress);
     else if (message.type === 'preview') p.onPreview?.(message.preview);
+    else if (message.type === 'pack-item') p.onPackItem?.(message.index, message.update);
     else {
       this.pending.delete(message.id);
       p.resolve(message.result);

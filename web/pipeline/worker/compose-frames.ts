@@ -52,16 +52,22 @@ export function outputSize(job: MakeJob) {
   return { width: Math.max(1, Math.round(job.width / scaledown)), height: Math.max(1, Math.round(job.height / scaledown)) };
 }
 
-/** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
-export async function composeFrames(job: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+/** What composition settles before drawing: the output size, the clamped settings and how the loop is laid out. */
+export function planComposition(job: MakeJob, type: EmoteType) {
   const { width, height } = outputSize(job);
   const size = { width, height };
   const settings = clampSettings(type.settings, job.settings, { width: job.width, height: job.height });
-  const mainCount = type.inputImageSpecs.length;
   const animatedSlots = job.inputs.flatMap((input, slot) => (input && input.animation.frames.length > 1 ? [slot] : []));
   const effect = type.timing(settings, size);
   const inputLoops = animatedSlots.map((slot) => job.inputs[slot]!.animation.frameEndTimes.at(-1)!);
   const plan = planOutputTiming(effect, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
+  return { width, height, settings, animatedSlots, effect, plan };
+}
+
+/** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
+export async function composeFrames(job: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+  const { width, height, settings, animatedSlots, effect, plan } = planComposition(job, type);
+  const mainCount = type.inputImageSpecs.length;
   const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
   const order = orderFrames(plan.keptFrames, keptStartFrame(plan, job.encodeOptions.startFrame), job.encodeOptions.reverse);
   const wanted = hooks.onlyFrame ? [order[Math.min(order.length, Math.max(1, hooks.onlyFrame)) - 1]] : order;

@@ -4,7 +4,8 @@ import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protoc
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { applyAlphaCutoff } from '../../../wasm/alpha-cutoff.ts';
 import { toCentiseconds } from '../../../wasm/centiseconds.ts';
-import { encodeBestGif } from '../../../wasm/encode-best-gif.ts';
+import { encodeBestGif, type BestGif } from '../../../wasm/encode-best-gif.ts';
+import type { GifFrames } from '../../../wasm/gif-frames.ts';
 import { fitGif } from '../../../wasm/fit-gif.ts';
 import { encodePng } from '../../../wasm/encode-png.ts';
 
@@ -16,13 +17,16 @@ export interface FramesToEncode {
   truncated: boolean;
 }
 
+/** A copy of kept bytes: each file is transferred to the page, which would leave the kept ones detached. */
+const copyOf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+
 const toBuffer = (bytes: Uint8Array): ArrayBuffer =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
     ? bytes.buffer
     : (bytes.slice().buffer as ArrayBuffer);
 
 /** Encodes the frames in the chosen format; throws PipelineError with an SPEC encoding outcome. */
-export async function encodeOutput(
+export function encodeOutput(
   input: FramesToEncode,
   format: OutputFormat,
   gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>,
@@ -30,32 +34,55 @@ export async function encodeOutput(
   signal: AbortSignal,
   onFitTry?: (tries: number) => void,
 ): Promise<MadeFile> {
-  if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
-  const base = { kind: 'file' as const, truncated: input.truncated, target, timeline: null };
-  if (format === 'png') {
-    const bytes = await encodePng(input.frames[0], input.width, input.height);
-    if (target?.maxBytes && bytes.length > target.maxBytes) {
-      throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `the PNG is ${bytes.length} bytes, over ${target.name}'s ${target.maxBytes}`);
-    }
-    return { ...base, bytes: toBuffer(bytes), mime: 'image/png', width: input.width, height: input.height, frameCount: 1, delaysMs: [], encoder: 'png', fit: null };
-  }
-  for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
-  const gif = { width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) };
-  const limitBytes = target?.maxBytes ?? null;
-  // The best plain encode first: under a generous limit (Twitch's 1 MiB) it usually fits as it is.
-  const encoded = await encodeBestGif(gif, gifOptions.loop);
-  if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
-  if (limitBytes === null || encoded.bytes.length <= limitBytes) {
-    return {
-      ...base, bytes: toBuffer(encoded.bytes), mime: 'image/gif', width: input.width, height: input.height,
-      // gifski merges identical consecutive frames: count what was written, not what went in.
-      frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, encoderReason: encoded.reason, fit: null,
-    };
-  }
-  const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-  const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
+  return createOutputEncoder(input, format, gifOptions).encodeFor(target, signal, onFitTry);
+}
+
+/** Encodes one set of composed frames for one target after another (the all-platforms pack). */
+export interface OutputEncoder {
+  /** The file for this target: the plain encode when it meets the target, else the fit loop's; throws PipelineError. */
+  encodeFor(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<MadeFile>;
+}
+
+/**
+ * An encoder for these frames that makes the plain encode (the PNG, or the best GIF) once and
+ * fits a copy of it per target: two platforms whose limits the plain GIF meets share its bytes.
+ */
+export function createOutputEncoder(input: FramesToEncode, format: OutputFormat, gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>): OutputEncoder {
+  let png: Promise<Uint8Array> | null = null;
+  let best: Promise<BestGif> | null = null;
+  let gif: GifFrames | null = null;
+  const base = (target: EncodeTarget | null) => ({ kind: 'file' as const, truncated: input.truncated, target, timeline: null });
   return {
-    ...base, bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
-    frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
+    async encodeFor(target, signal, onFitTry) {
+      if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
+      if (format === 'png') {
+        const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
+        if (target?.maxBytes && bytes.length > target.maxBytes) {
+          throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `the PNG is ${bytes.length} bytes, over ${target.name}'s ${target.maxBytes}`);
+        }
+        return { ...base(target), bytes: copyOf(bytes), mime: 'image/png', width: input.width, height: input.height, frameCount: 1, delaysMs: [], encoder: 'png', fit: null };
+      }
+      if (!gif) {
+        for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
+        gif = { width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) };
+      }
+      const limitBytes = target?.maxBytes ?? null;
+      // The best plain encode first: under a generous limit (Twitch's 1 MiB) it usually fits as it is.
+      const encoded = await (best ??= encodeBestGif(gif, gifOptions.loop));
+      if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+      if (limitBytes === null || encoded.bytes.length <= limitBytes) {
+        return {
+          ...base(target), bytes: copyOf(encoded.bytes), mime: 'image/gif', width: input.width, height: input.height,
+          // gifski merges identical consecutive frames: count what was written, not what went in.
+          frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, encoderReason: encoded.reason, fit: null,
+        };
+      }
+      const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
+      const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
+      return {
+        ...base(target), bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
+        frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
+      };
+    },
   };
 }

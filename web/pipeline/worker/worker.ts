@@ -2,7 +2,7 @@
 /// <reference lib="webworker" />
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
-import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeRequest, MakeResult, OutputTimeline, ToWorker } from '../protocol.ts';
+import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeRequest, MakeResult, OutputTimeline, PackJob, ToWorker } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
@@ -11,6 +11,8 @@ import { previewOf } from './preview-frames.ts';
 import { sampleFramesEvenly } from './output-timing.ts';
 import { withFlashCheck } from './check-flashing.ts';
 import { acquireInputs, storeInput } from './input-store.ts';
+import { toErrorResult } from './error-result.ts';
+import { makePack } from './make-pack.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -76,11 +78,12 @@ function encodeFrames(job: EncodeJob, signal: AbortSignal): Promise<MakeResult> 
   return encodeOutput(input, job.format, job.gifOptions, job.target, signal);
 }
 
-function toErrorResult(error: unknown): MakeResult {
-  if (error instanceof PipelineError) return { kind: 'error', code: error.code, detail: error.detail };
-  if (error instanceof RangeError) return { kind: 'error', code: ENCODE_ERRORS.workerOutOfMemory, detail: error.message };
-  console.error('pipeline failure', error);
-  return { kind: 'error', code: ENCODE_ERRORS.gif, detail: String(error) };
+/** Makes the all-platforms pack, posting each item as it is done (its file transferred). */
+function pack(id: number, job: PackJob, signal: AbortSignal): Promise<MakeResult> {
+  return makePack(job, signal, (index, update) => {
+    const transfer = update.state === 'done' && update.result.kind === 'file' ? [update.result.bytes] : [];
+    self.postMessage({ type: 'pack-item', id, index, update } satisfies FromWorker, transfer);
+  });
 }
 
 /** A maker job with its inputs from the store; the overlay bitmap, sent with each job, is closed after it. */
@@ -97,17 +100,31 @@ async function makeFromRequest(id: number, request: MakeRequest, signal: AbortSi
   }
 }
 
-async function run(message: Extract<ToWorker, { type: 'make' | 'encode' }>) {
+/** Closes a pack job's own bitmaps: its inputs and overlay come with it (its own worker holds no inputs). */
+function closeBitmaps(job: MakeJob) {
+  for (const input of job.inputs) input?.animation.frames.forEach((f) => f.bitmap.close());
+  job.overlay?.bitmap.close();
+}
+
+/** Runs one job of any kind to its result. */
+function start(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>, signal: AbortSignal): Promise<MakeResult> {
+  if (message.type === 'make') return makeFromRequest(message.id, message.job, signal);
+  if (message.type === 'pack') return pack(message.id, message.job, signal);
+  return encodeFrames(message.job, signal);
+}
+
+async function run(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>) {
   const controller = new AbortController();
   running.set(message.id, controller);
   let result: MakeResult;
   try {
-    result = message.type === 'make' ? await makeFromRequest(message.id, message.job, controller.signal) : await encodeFrames(message.job, controller.signal);
+    result = await start(message, controller.signal);
     if (controller.signal.aborted) result = { kind: 'error', code: ENCODE_ERRORS.interrupted };
   } catch (error) {
     result = toErrorResult(error);
   } finally {
     running.delete(message.id);
+    if (message.type === 'pack') closeBitmaps(message.job.emote);
   }
   const transfer = result.kind === 'file' ? [result.bytes] : [];
   // WASM memory never shrinks: after a large gifski encode the page replaces this worker.

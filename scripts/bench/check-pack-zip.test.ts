@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { buildPackZip } from '../../web/pack/pack-zip.ts';
+import { planPack } from '../../web/pack/pack-plan.ts';
+import { checkPackZip } from './check-pack-zip.ts';
+
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
+
+/** A two-frame GIF of `side` px with a few bytes of content. */
+function gif(side: number): Uint8Array {
+  const encoder = GIFEncoder();
+  for (let f = 0; f < 2; f++) encoder.writeFrame(new Uint8Array(side * side).fill(f), side, side, { palette: [[0, 0, 0], [255, 255, 255]], delay: 50 });
+  encoder.finish();
+  return encoder.bytes();
+}
+
+/** A PNG's signature and IHDR: all the check reads of a PNG. */
+function png(side: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+  new DataView(bytes.buffer).setUint32(16, side);
+  new DataView(bytes.buffer).setUint32(20, side);
+  return bytes;
+}
+
+const plan = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
+const fileFor = (entry: (typeof plan)[number], side = entry.width) => ({ name: entry.filename, bytes: entry.format === 'gif' ? gif(side) : png(side) });
+
+describe('checkPackZip', () => {
+  it('finds every planned file within its rules, and counts them without the README', () => {
+    const zip = buildPackZip(plan.map((entry) => fileFor(entry)), 'readme', new Date(2025, 0, 1));
+    expect(checkPackZip(zip, plan)).toEqual({ files: 12, bytes: zip.length, problems: [] });
+  });
+
+  it('names a missing file, a file its platform refuses and a file nobody planned', () => {
+    const files = plan.filter((entry) => entry.platformId !== 'slack').map((entry) => fileFor(entry, entry.filename.includes('badge-72') ? 80 : entry.width));
+    const zip = buildPackZip([...files, { name: 'stray.gif', bytes: gif(8) }], 'readme', new Date(2025, 0, 1));
+    expect(checkPackZip(zip, plan).problems).toEqual([
+      'emotejam-twitch-badge-72.png: size: 80×80 is not 18, 36 or 72 px square',
+      'emotejam-twitch-badge-72.png: size: 80×80, not the 72×72 planned',
+      'emotejam-slack-128.gif is missing',
+      'stray.gif was not planned',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { maxBytesFor, platformById, problemsOf } from '../platforms/platform-rules.ts';
+import { packZipName, planPack, TWITCH_MANUAL_BYTES } from './pack-plan.ts';
+
+const jam = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
+const row = (plan: typeof jam, filename: string) => plan.find((entry) => entry.filename === filename)!;
+
+describe('planPack', () => {
+  it('lists every file a platform asks for, named by platform and size, in the order of the issue', () => {
+    expect(jam.map((entry) => [entry.filename, entry.label])).toEqual([
+      ['emotejam-twitch-112.gif', 'Twitch emote 112 GIF'],
+      ['emotejam-twitch-56.gif', 'Twitch emote 56 GIF'],
+      ['emotejam-twitch-28.gif', 'Twitch emote 28 GIF'],
+      ['emotejam-twitch-badge-72.png', 'Twitch badge 72 PNG'],
+      ['emotejam-twitch-badge-36.png', 'Twitch badge 36 PNG'],
+      ['emotejam-twitch-badge-18.png', 'Twitch badge 18 PNG'],
+      ['emotejam-discord-128.gif', 'Discord emoji 128 GIF'],
+      ['emotejam-slack-128.gif', 'Slack 128 GIF'],
+      ['emotejam-bttv-112.gif', 'BTTV 112 GIF'],
+      ['emotejam-7tv-112.gif', '7TV 112 GIF'],
+      ['emotejam-ffz-128.png', 'FFZ 128 PNG'],
+      ['emotejam-youtube-48.png', 'YouTube emoji 48 PNG'],
+    ]);
+    expect(jam.every((entry) => entry.leftOut === null)).toBe(true);
+  });
+
+  it("targets each platform's own rules at the file's size, Twitch at its manual upload's 512 KB for all three sizes", () => {
+    for (const entry of jam) {
+      const spec = platformById(entry.platformId);
+      const size = { width: entry.width, height: entry.height };
+      expect(entry.target.platformId, entry.filename).toBe(entry.platformId);
+      expect(problemsOf(spec, { format: entry.format, ...size, frames: 1, bytes: 0 }), entry.filename).toEqual([]);
+      const bytes = entry.platformId === 'twitch' ? TWITCH_MANUAL_BYTES : maxBytesFor(spec, size);
+      expect(entry.target.maxBytes, entry.filename).toBe(Number.isFinite(bytes) ? bytes : null);
+    }
+    expect(row(jam, 'emotejam-twitch-112.gif').target).toMatchObject({ name: 'Twitch manual upload', maxBytes: 524288, maxFrames: 60, minSide: 112 });
+    expect(row(jam, 'emotejam-twitch-28.gif').target).toMatchObject({ maxBytes: 524288, minSide: 28 });
+    expect(row(jam, 'emotejam-slack-128.gif').target).toMatchObject({ maxBytes: 131072, maxFrames: 50 });
+    expect(row(jam, 'emotejam-bttv-112.gif').target).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
+    expect(row(jam, 'emotejam-twitch-badge-18.png').target).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 18 });
+    expect(row(jam, 'emotejam-ffz-128.png').target.maxBytes).toBeNull();
+  });
+
+  it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {
+    const still = planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } });
+    expect(still.map((entry) => entry.format)).toEqual(Array(12).fill('png'));
+    expect(jam.filter((entry) => entry.format === 'png').map((entry) => entry.platformId)).toEqual(['twitch-badge', 'twitch-badge', 'twitch-badge', 'ffz', 'youtube']);
+  });
+
+  it("gives 7TV the emote's own size, keeping a wide emote wide, and shrinks only past 1000 px a side", () => {
+    const wide = planPack({ filename: 'x', format: 'gif', size: { width: 384, height: 128 } });
+    expect(row(wide, 'x-7tv-384x128.gif')).toMatchObject({ width: 384, height: 128, label: '7TV 384×128 GIF', leftOut: null });
+    expect(row(wide, 'x-discord-128.gif')).toMatchObject({ width: 128, height: 128 });
+    const huge = planPack({ filename: 'x', format: 'gif', size: { width: 1536, height: 768 } });
+    expect(row(huge, 'x-7tv-1000x500.gif')).toMatchObject({ width: 1000, height: 500, leftOut: null });
+  });
+
+  it("leaves out a 7TV file wider than 3:1 with 7TV's reason, and plans the rest", () => {
+    const plan = planPack({ filename: 'x', format: 'gif', size: { width: 500, height: 100 } });
+    expect(plan.filter((entry) => entry.leftOut).map((entry) => [entry.filename, entry.leftOut])).toEqual([['x-7tv-500x100.gif', 'dimensions: 500×100 is wider than 3:1']]);
+  });
+
+  it('names the ZIP after the download', () => {
+    expect(packZipName('emotejam')).toBe('emotejam-all-platforms.zip');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The all-platforms pack in the worker: each item is composed and encoded by the single
+ * download's own steps (composeFrames, then the encode with its fit loop), and items that need
+ * the same frames share them: Twitch, BTTV and 7TV at 112 px draw the loop once and make the
+ * plain GIF once, and only a limit it misses costs a fit of its own.
+ */
+import { findEmoteType } from '../../emotes/index.ts';
+import type { EmoteType } from '../../emotes/types.ts';
+import type { MakeJob, MakeResult, PackItem, PackItemUpdate, PackJob } from '../protocol.ts';
+import { composeFrames, planComposition } from './compose-frames.ts';
+import { createOutputEncoder, type OutputEncoder } from './encode-output.ts';
+import { toErrorResult } from './error-result.ts';
+
+/** The maker job of one item: the emote at the item's size, format and target; the pack's sizes are exact, so no scaledown. */
+export function itemJob(emote: MakeJob, item: PackItem): MakeJob {
+  return { ...emote, width: item.width, height: item.height, format: item.format, target: item.target, encodeOptions: { ...emote.encodeOptions, scaledown: 1 } };
+}
+
+/** Items with equal keys compose to the same frames: same size, format, frame drawn and loop plan. */
+export function compositionKey(job: MakeJob, type: EmoteType): string {
+  const { width, height, plan } = planComposition(job, type);
+  const onlyFrame = job.format === 'png' ? job.encodeOptions.frameToExtract : 0;
+  return JSON.stringify([width, height, job.format, onlyFrame, plan]);
+}
+
+/** Item indices grouped by key, each group where its key first appears, so a group's frames can go once it is done. */
+export function groupByKey(keys: string[]): number[] {
+  const groups = new Map<string, number[]>();
+  keys.forEach((key, index) => groups.set(key, [...(groups.get(key) ?? []), index]));
+  return [...groups.values()].flat();
+}
+
+/** Makes every item, reporting each; an aborted pack throws, any other failure ends only its own item. */
+export async function makePack(job: PackJob, signal: AbortSignal, report: (index: number, update: PackItemUpdate) => void): Promise<MakeResult> {
+  const type = findEmoteType(job.emote.slug);
+  const mainInputs = type ? job.emote.inputs.slice(0, type.inputImageSpecs.length).filter(Boolean).length : 0;
+  if (!type || mainInputs < type.minInputs) return { kind: 'nothing' };
+  const jobs = job.items.map((item) => itemJob(job.emote, item));
+  const keys = jobs.map((itemJob) => compositionKey(itemJob, type));
+  const order = groupByKey(keys);
+  // The encoder of the group in hand; groups run one after another, so one is kept at a time.
+  const kept = new Map<string, Promise<OutputEncoder>>();
+  for (const index of order) {
+    const item = jobs[index];
+    const progress = (phase: 'compose' | 'encode' | 'fit', done: number, total: number) => report(index, { state: 'working', progress: { phase, done, total } });
+    try {
+      let encoding = kept.get(keys[index]);
+      if (!encoding) {
+        // The previous group is done: its frames are let go before the next are drawn.
+        kept.clear();
+        const onlyFrame = item.format === 'png' ? item.encodeOptions.frameToExtract : undefined;
+        const composing = composeFrames(item, type, { signal, onlyFrame, onProgress: (done, total) => progress('compose', done, total) });
+        encoding = composing.then((frames) => createOutputEncoder(frames, item.format, item.encodeOptions.gifOptions));
+        kept.set(keys[index], encoding);
+      }
+      const encoder = await encoding;
+      progress('encode', 0, 1);
+      const file = await encoder.encodeFor(item.target, signal, (tries) => progress('fit', tries, 0));
+      report(index, { state: 'done', result: file });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      report(index, { state: 'done', result: toErrorResult(error) });
+    }
+  }
+  return { kind: 'nothing' };
+}
