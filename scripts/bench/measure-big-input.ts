@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { watchLongTasks, worstLongTask } from '../../tests/e2e/long-tasks.ts';
 import { makePhotoGif, type PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
 import { endRssSpan, startRssSpan, type RssSpan } from './process-memory.ts';
 import { listRendererPids } from './renderer-processes.ts';
@@ -31,20 +32,6 @@ function gifPath(spec: PhotoGifSpec): string {
   return file;
 }
 
-declare global {
-  interface Window {
-    longTasks?: number[];
-  }
-}
-
-/** The longest main-thread task since the last call, in ms (0 when none passed 50 ms). */
-const worstLongTask = (page: Page) =>
-  page.evaluate(() => {
-    const worst = Math.max(0, ...(window.longTasks ?? []));
-    window.longTasks = [];
-    return Math.round(worst);
-  });
-
 const hrefOf = (page: Page) => page.getByRole('link', { name: /^Download / }).getAttribute('href');
 
 /** Runs `change`, waits for the file made after it; ms and the worst long task meanwhile. */
@@ -59,10 +46,7 @@ async function timeToFile(page: Page, change: () => Promise<unknown>): Promise<{
 /** A fresh maker page watching its long tasks, its sample output made, and the peak of its renderers from now. */
 async function openWatched(browser: Browser, baseUrl: string, slug: string) {
   const page = await openJam(browser, baseUrl);
-  await page.addInitScript(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.longTasks!.push(entry.duration))).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await page.goto(new URL(`/${slug}`, baseUrl).href);
   await idle(page);
   await worstLongTask(page);

@@ -7,30 +7,10 @@
  * Before issue 13 these steps took 1.2–2.5 s in one task, so a regression still fails.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
+import { watchLongTasks, worstLongTask } from './long-tasks.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
-
-declare global {
-  interface Window {
-    longTasks?: number[];
-  }
-}
-
-/** The longest main-thread task since the last call, in ms (0 when none passed 50 ms). */
-const worstLongTask = (page: Page) =>
-  page.evaluate(() => {
-    const worst = Math.max(0, ...(window.longTasks ?? []));
-    window.longTasks = [];
-    return Math.round(worst);
-  });
-
-/** Collects the duration of every long task on the page's main thread, from the next navigation on. */
-const watchLongTasks = (page: Page) =>
-  page.addInitScript(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.longTasks!.push(entry.duration))).observe({ type: 'longtask' });
-  });
 
 /** Three times the issue's 100 ms: see above. */
 const LONG_TASK_BOUND_MS = 300;
