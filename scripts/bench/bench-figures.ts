@@ -5,6 +5,7 @@
  */
 import type { Measurement } from './measurement.ts';
 import type { SiteFigure } from './measure-site.ts';
+import type { StepFigures, TargetCheck } from './targets.ts';
 
 /** One row's figures, keyed by what was measured. */
 export interface Figure {
@@ -16,6 +17,10 @@ export interface Figure {
   frames: number | null;
   /** Every check of the target platform passed; null when no platform was checked. */
   passed: boolean | null;
+  /** A big-input step's long task and memory peaks (full runs). */
+  step?: StepFigures;
+  /** The issue's targets for the row, each met or not (reported, never compared). */
+  targets?: TargetCheck[];
 }
 
 /** SSIM may move this little (floating point across builds) before it counts as worse. */
@@ -32,7 +37,10 @@ export function collectFigures(rows: Measurement[], site: SiteFigure[]): Figure[
     key: keyOf(m), ms: m.ms, bytes: m.bytes, ssim: m.quality?.ssim ?? null, psnr: m.quality?.psnr ?? null,
     frames: m.quality?.frameCount ?? null, passed: m.problems ? m.problems.length === 0 : null,
   }));
-  const page = site.map((f) => ({ key: `site ${f.name}`, ms: f.ms, bytes: f.bytes, ssim: null, psnr: null, frames: f.frames, passed: f.problems ? f.problems.length === 0 : null }));
+  const page = site.map((f) => ({
+    key: `site ${f.name}`, ms: f.ms, bytes: f.bytes, ssim: null, psnr: null, frames: f.frames, passed: f.problems ? f.problems.length === 0 : null,
+    ...(f.step && { step: f.step }), ...(f.targets && { targets: f.targets }),
+  }));
   return [...pipeline, ...page];
 }
 

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS } from '../../web/messages.ts';
 import { craftGif } from '../fixtures/craft-gif.ts';
+import { craftPng } from '../fixtures/craft-png.ts';
+import { craftEmptyWebp } from '../fixtures/craft-webp.ts';
 import { openFreshMaker, previewSrc, waitForOutput } from './maker-helpers.ts';
 
 const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
@@ -30,13 +32,17 @@ test('a file that is no image names itself beside the exact message, and the kep
   await expect(slot(page).getByText(/Still using/)).toHaveCount(0);
 });
 
-for (const [name, gif] of [
-  ['zero-frame.gif', craftGif([100, 100], [0, 0])],
-  ['empty-canvas.gif', craftGif([16384, 6103], null)],
+// Headers within limits with no pixel data behind them (issue 13 item 5); the bench times the refusal.
+for (const [name, mimeType, file] of [
+  ['zero-frame.gif', 'image/gif', craftGif([100, 100], [0, 0])],
+  ['empty-canvas.gif', 'image/gif', craftGif([16384, 6103], null)],
+  ['cut-after-ihdr.png', 'image/png', craftPng([16384, 6103], null, true)],
+  ['empty-idat.png', 'image/png', craftPng([16384, 6103], [])],
+  ['header-only.webp', 'image/webp', craftEmptyWebp([16384, 6103])],
 ] as const) {
-  test(`a GIF with no pixels (${name}) is refused with a message, not made into a blank emote`, async ({ page }) => {
+  test(`a file with no pixels (${name}) is refused with a message, not made into a blank emote`, async ({ page }) => {
     const before = await previewSrc(page);
-    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType: 'image/gif', buffer: Buffer.from(gif) });
+    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType, buffer: Buffer.from(file) });
     await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noFrames} — ${name}`);
     await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
     expect(await previewSrc(page)).toBe(before);

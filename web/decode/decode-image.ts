@@ -8,7 +8,7 @@ import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
 import { fitWithin, type Size } from './fit-size.ts';
-import { gifHasPixels } from './gif-pixels.ts';
+import { hasPixelData } from './has-pixels.ts';
 import { rememberSource } from './decode-again.ts';
 import { LoadError } from './load-error.ts';
 import { MIME_TYPES, sniffImageType, type ImageType } from './sniff.ts';
@@ -30,7 +30,8 @@ const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
  * maxSide a side, or throws LoadError with the SPEC section 8 text. The type comes from the bytes;
  * the declared size is checked before any decoder sees them. The corpus's broken files map so:
  * empty (0 bytes) and corrupt LZW (4×4 header, no pixel decodes) → "Invalid image - Couldn't get
- * size"; truncated PNG and GIF → one frame of the rows that arrived, as Chromium shows them; the
+ * size"; truncated PNG and GIF → one frame of the rows that arrived, as Chromium shows them; a GIF,
+ * PNG or WebP with no pixel data behind its header → "Ani cannot be created with no frames!"; the
  * 65536×65536 PNG → the too-large message, nothing decoded.
  */
 export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
@@ -51,7 +52,7 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
   const size = type && readDeclaredSize(bytes, type);
   if (!type || !size) throw new LoadError(LOAD_ERRORS.noSize);
   checkDeclaredSize(size);
-  if (type === 'gif' && !gifHasPixels(bytes)) throw new LoadError(LOAD_ERRORS.noFrames);
+  if (!hasPixelData(bytes, type)) throw new LoadError(LOAD_ERRORS.noFrames);
   const decoded = await decodeRaster(bytes, type, maxSide).catch((error: unknown) => {
     throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.noSize, { cause: error });
   });

@@ -105,6 +105,28 @@ describe('PipelineClient with the real worker', () => {
     expect(decodes).toBe(1);
   });
 
+  // The page's frames have moved to the worker; when a new worker needs them and decoding the file
+  // again fails for memory (a RangeError, as an ArrayBuffer or ImageBitmap allocation throws; made
+  // here, since a real one cannot be provoked on demand), the job ends as 'out of memory for images'
+  // and the next one decodes again and works.
+  it("ends as 'out of memory for images' when an input cannot be decoded again, and the next job works", async () => {
+    const client = new PipelineClient();
+    const job = await jamJob(12);
+    let decodes = 0;
+    rememberSource(job.inputs[0]!.animation, async () => {
+      if (++decodes === 1) throw new RangeError('Array buffer allocation failed');
+      return (await makeTestInput()).animation;
+    });
+    expect((await client.make(job)).result.kind).toBe('file');
+    client.dispose();
+    const failed = await client.make({ ...job, settings: { ...job.settings, frames: 10 } });
+    expect(failed).toEqual({ result: { kind: 'error', code: 'out of memory for images' }, current: true });
+    const next = await client.make({ ...job, settings: { ...job.settings, frames: 8 } });
+    client.dispose();
+    expect(next.result.kind === 'file' && next.result.frameCount).toBe(8);
+    expect(decodes).toBe(2);
+  });
+
   it('says nothing to make without an input', async () => {
     const client = new PipelineClient();
     const job = { ...(await jamJob()), inputs: [null, null, null] };

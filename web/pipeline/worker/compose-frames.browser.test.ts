@@ -4,7 +4,9 @@ import { defaultSettings } from '../../emotes/settings.ts';
 import { emoteJob } from '../../test-support/emote-job.ts';
 import { defaultEncodeOptions, type MakeJob } from '../protocol.ts';
 import { makeTestInput } from '../../test-support/make-test-input.ts';
+import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { composeFrames } from './compose-frames.ts';
+import { toErrorResult } from './error-result.ts';
 
 const hooks = () => ({ signal: new AbortController().signal, onProgress: () => {} });
 
@@ -65,6 +67,24 @@ describe('composeFrames', () => {
   it('halves the output size with scaledown 2', async () => {
     const out = await composeFrames(await jamJob({ encodeOptions: { ...defaultEncodeOptions(), scaledown: 2 } }), jam, hooks());
     expect([out.width, out.height]).toEqual([56, 56]);
+  });
+
+  // A real out-of-memory cannot be provoked reliably on a machine with gigabytes free: getImageData is
+  // made to throw what Chromium throws when it cannot allocate the ImageData ('Out of memory at
+  // ImageData creation', a RangeError), at the one place composition reads pixels.
+  it("turns a RangeError from getImageData into 'out of memory for images', which the job reports as such", async () => {
+    const real = OffscreenCanvasRenderingContext2D.prototype.getImageData;
+    OffscreenCanvasRenderingContext2D.prototype.getImageData = () => {
+      throw new RangeError('Out of memory at ImageData creation');
+    };
+    try {
+      const failure = await composeFrames(await jamJob(), jam, hooks()).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(PipelineError);
+      expect(toErrorResult(failure)).toMatchObject({ kind: 'error', code: 'out of memory for images' });
+    } finally {
+      OffscreenCanvasRenderingContext2D.prototype.getImageData = real;
+    }
+    expect((await composeFrames(await jamJob(), jam, hooks())).frames).toHaveLength(20);
   });
 
   it('stops with encoding interrupted when aborted', async () => {
