@@ -3,8 +3,11 @@
  * app shell, every prerendered route, the codecs (.wasm) and the input samples, as squoosh does.
  * Left out: the 21 MB of output samples (fetched when shown), the benchmark and test harness
  * pages. site-config.json is network-first, so operators' maintenance flag applies at once.
- * Updates wait ('prompt'): a new deploy installs beside the old one and the page offers a reload,
- * so a page never mixes files of two deploys.
+ * Updates ('prompt' mode: the new worker waits until the page tells it to take over): a new deploy
+ * installs beside the old one, whose precache stays whole meanwhile, so a page never mixes files
+ * of two deploys. On the next visit the page hands over at once and reloads into the new deploy
+ * with a short notice, unless it holds work a reload could lose; then it asks
+ * (web/app/service-worker.ts). Activating, the new worker drops the old deploy's precache entries.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 

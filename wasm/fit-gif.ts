@@ -32,6 +32,8 @@ export interface FittedGif {
   encoder: string;
   width: number;
   height: number;
+  /** The frames written, after any frames dropped and any shrinking: what the file shows. */
+  frames: Uint8ClampedArray[];
   delaysCs: number[];
   report: FitReport;
 }
@@ -96,5 +98,5 @@ async function fitScale(search: ReturnType<typeof createFitSearch>, input: GifFr
 function toFitted(found: FitResult, limitBytes: number, encodes: number): FittedGif {
   const { bytes, frames, colors, frameStep, scale } = found;
   const report: FitReport = { limitBytes, encodes, quality: 100, colors, scale, frameStep };
-  return { bytes, encoder: 'gifenc', width: frames.width, height: frames.height, delaysCs: frames.delaysCs, report };
+  return { bytes, encoder: 'gifenc', width: frames.width, height: frames.height, frames: frames.frames, delaysCs: frames.delaysCs, report };
 }

@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router';
 import App from './app/App.tsx';
 import './styles.css';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { showUpdateNotice } from './app/UpdateNotice.tsx';
+import { noticeNewBuild, showUpdateNotice } from './app/UpdateNotice.tsx';
+import { reloadWouldLoseWork } from './state/unsaved-warning.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,4 +15,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) void registerServiceWorker(showUpdateNotice);
+if (import.meta.env.PROD) {
+  noticeNewBuild();
+  void registerServiceWorker({ canReloadNow: () => !reloadWouldLoseWork(), onWaiting: showUpdateNotice });
+}

@@ -47,3 +47,10 @@ export const PACK_NOTICES = {
   nothingMade: 'No file could be made for any platform, so no ZIP was made.',
   failed: 'Packing failed: no ZIP was made.',
 } as const;
+
+/** Offline use: a new deploy waiting while the page holds work, and the notice after it took over (issue 11). */
+export const UPDATE_NOTICES = {
+  ready: 'A new version is ready',
+  reload: 'Reload',
+  updated: 'Updated to the latest version',
+} as const;

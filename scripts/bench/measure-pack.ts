@@ -11,6 +11,10 @@ import { median } from './format-table.ts';
 import type { SiteFigure } from './measure-site.ts';
 import { load } from './workloads.mjs';
 import { writeApng } from './write-apng.ts';
+import { againstTarget } from './time-target.ts';
+
+/** Issue 11: the pack of the /jam sample is ready in at most this (W2's row is held to it too, for comparison). */
+export const PACK_TARGET_MS = 3000;
 
 const settle = { timeout: 120_000 };
 
@@ -64,8 +68,9 @@ async function measureCase(browser: Browser, baseUrl: string, name: string, inpu
   const each = runs > 1 ? `; each: ${times.map((t) => Math.round(t)).join(', ')} ms` : '';
   const longest = Math.max(...tasks);
   const responsive = longest > 0 ? `; longest page task ${Math.round(longest)} ms` : '; no page task over 50 ms';
+  const ms = median(times);
   // `frames` holds the files in the ZIP, so a pack that loses a file counts as worse than the baseline.
-  return { name, runs, ms: median(times), bytes: check.bytes, frames: check.files, problems: check.problems, note: `${note}${each}${responsive}` };
+  return { name, runs, ms, bytes: check.bytes, frames: check.files, problems: check.problems, note: `${againstTarget(ms, PACK_TARGET_MS)}; ${note}${each}${responsive}` };
 }
 
 /** The pack's figures: the /jam sample, then W2's frames as /jam's input. */
@@ -74,7 +79,7 @@ export async function measurePack(browser: Browser, baseUrl: string, short: bool
   const w2 = load('W2');
   const apng = writeApng(w2.frames, w2.width, w2.height, w2.delayMs);
   return [
-    await measureCase(browser, baseUrl, 'All-platform pack, /jam sample', null, runs, 'click to ZIP saved, 12 files; target ≤ 3000 ms'),
-    await measureCase(browser, baseUrl, 'All-platform pack, W2 content on /jam', { name: 'w2.png', bytes: apng }, runs, "click to ZIP saved; W2's 60 frames (128×128, 20 ms) as jam's input"),
+    await measureCase(browser, baseUrl, 'All-platform pack, /jam sample', null, runs, 'click to ZIP saved, 12 files'),
+    await measureCase(browser, baseUrl, 'All-platform pack, W2 content on /jam', { name: 'w2.png', bytes: apng }, runs, "click to ZIP saved; W2's 60 frames (128×128, 20 ms) as jam's input (the issue's target is for the sample)"),
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * The chat preview shows the emote at each platform's size, pixel-exact: an emote of one distinct
  * colour (magenta) is found in screenshots of each imitated chat, and its box measured, at
- * devicePixelRatio 1 and 2, dark and light.
+ * devicePixelRatio 1 and 2, dark and light (by the site's theme and by the preview's own switch).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
@@ -42,12 +42,21 @@ function magentaBoxes(p: Pixels) {
   return { boxes: boxes.map((b) => ({ width: b.right - b.left + 1, height: b.bottom - b.top + 1, solid: b.pure === (b.right - b.left + 1) * (b.bottom - b.top + 1) })), blended };
 }
 
-async function expectExactSizes(page: Page, scale: number, theme: string) {
+/** The chat's background, read from the screenshot inside its top right padding: light (over 200 in every channel) or dark (under 80). */
+function lookOf(p: Pixels, scale: number): 'light' | 'dark' | 'other' {
+  const i = ((4 * scale) * p.width + (p.width - 6 * scale)) * 4;
+  const [r, g, b] = [p.data[i], p.data[i + 1], p.data[i + 2]];
+  return Math.min(r, g, b) > 200 ? 'light' : Math.max(r, g, b) < 80 ? 'dark' : 'other';
+}
+
+async function expectExactSizes(page: Page, scale: number, theme: 'light' | 'dark') {
   for (const { platform, sizes } of EXPECTED) {
     const figure = page.getByRole('figure', { name: `${platform} preview` });
     const shot = await figure.screenshot({ animations: 'disabled' });
     await test.info().attach(`${platform}-${theme}-x${scale}.png`, { body: shot, contentType: 'image/png' });
-    const { boxes, blended } = magentaBoxes(readPngPixels(shot));
+    const pixels = readPngPixels(shot);
+    expect(lookOf(pixels, scale), `${platform} at ${scale}x`).toBe(theme);
+    const { boxes, blended } = magentaBoxes(pixels);
     expect(boxes, `${platform} ${theme} at ${scale}x`).toEqual(sizes.map((s) => ({ width: s * scale, height: s * scale, solid: true })));
     expect(blended, `${platform} ${theme} at ${scale}x: blended edge pixels`).toBe(0);
   }
@@ -64,8 +73,19 @@ for (const scale of [1, 2]) {
     await waitForOutput(page);
     await expect(page.getByRole('img', { name: /^Emote in / })).toHaveCount(5);
     await expectExactSizes(page, scale, 'dark');
+    // The preview follows the site's theme…
     await page.getByText('Light theme').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectExactSizes(page, scale, 'light');
+    // …until its own switch shows the other look, the site staying as it is.
+    const chatSwitch = page.getByRole('switch', { name: 'Light chat' });
+    await expect(chatSwitch).toBeChecked();
+    await chatSwitch.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectExactSizes(page, scale, 'dark');
+    await page.getByText('Light theme').click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'light');
+    await chatSwitch.click();
     await expectExactSizes(page, scale, 'light');
     await context.close();
   });
@@ -79,6 +99,6 @@ test('shows the current output in the chat preview, in both themes (screenshots 
   for (const emote of await page.getByRole('img', { name: /^Emote in / }).all()) await expect(emote).toHaveAttribute('src', src!);
   const preview = page.getByRole('region', { name: 'Chat preview' });
   await preview.screenshot({ path: test.info().outputPath('chat-preview-dark.png') });
-  await page.getByText('Light theme').click();
+  await page.getByRole('switch', { name: 'Light chat' }).click();
   await preview.screenshot({ path: test.info().outputPath('chat-preview-light.png') });
 });

@@ -1,12 +1,15 @@
 /**
  * A new deploy under the service worker: two real builds with different build ids, served in turn
- * by a small static server. The page keeps running the old deploy whole, offers a short notice,
- * and after the reload runs the new one. site-config.json stays network-first (maintenance).
+ * by a small static server. The next visit moves to the new deploy whole, with a short notice, and
+ * only its precache remains; a page holding work keeps the old deploy until the visitor reloads.
+ * site-config.json stays network-first (maintenance).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from './static-server.ts';
+import { downloadOutput, waitForOutput } from './maker-helpers.ts';
 
 const TMP = path.resolve('.tmp/sw-update');
 const buildInto = (id: string) => {
@@ -28,13 +31,36 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-test('a new deploy waits, says "A new version is ready", and replaces the old one on reload', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The precache's keys (path, and Workbox's revision for files without a hash in their name), as the page's caches hold them. */
+const precachedKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const keys: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        keys.push(`${url.pathname}@${url.searchParams.get('__WB_REVISION__') ?? ''}`);
+      }
+    }
+    return keys.sort();
+  });
+
+/** The keys a build's service worker precaches, read from the manifest in its sw.js. */
+const manifestOf = (dir: string) => {
+  const entries = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)",revision:(?:"([^"]+)"|null)\}/g);
+  return [...new Set([...entries].map((m) => `/${m[1]}@${m[2] ?? ''}`))].sort();
+};
+
+test('the next visit after a new deploy runs it whole with a short notice, its precache alone, and makes a GIF', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.goto(`${server.url}/jam`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(await buildIdOf(page)).toBe('deploy-a');
+  expect(await precachedKeys(page)).toEqual(manifestOf(deployA));
+  // The first visit of this browser is not an update: no notice.
+  await expect(page.getByText('Updated to the latest version')).toBeHidden();
 
   // Operators' maintenance flag reaches a page under the service worker at once (network first).
   server.siteConfig = JSON.stringify({ maintenance: true });
@@ -42,21 +68,46 @@ test('a new deploy waits, says "A new version is ready", and replaces the old on
   await expect(page.getByText(/is currently undergoing maintenance/)).toBeVisible();
   server.siteConfig = null;
 
+  // The next visit: deploy A's worker serves it, deploy B's installs, and the page (nothing to lose) moves to B once.
   server.serve(deployB);
-  await page.reload();
-  await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 30_000 });
-  // Until the visitor reloads, the page is the old deploy, whole: its page and its scripts.
-  expect(await buildIdOf(page)).toBe('deploy-a');
+  await page.goto(`${server.url}/jam`);
+  await expect.poll(() => buildIdOf(page).catch(() => null), { timeout: 60_000 }).toBe('deploy-b');
+  await expect(page.getByText('Updated to the latest version')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jam Emote Maker' })).toBeVisible();
+  // Only deploy B's precache remains: every file of A that B does not have (its pages, carrying its build id) is gone.
+  const onlyA = manifestOf(deployA).filter((key) => !manifestOf(deployB).includes(key));
+  expect(onlyA).toContain(manifestOf(deployA).find((key) => key.startsWith('/jam.html@')));
+  await expect.poll(() => precachedKeys(page)).toEqual(manifestOf(deployB));
+  // The page works: it makes and downloads a GIF from the sample.
+  await waitForOutput(page);
+  const gif = await downloadOutput(page);
+  expect(new TextDecoder().decode(gif.bytes.slice(0, 6))).toBe('GIF89a');
+  expect(await buildIdOf(page)).toBe('deploy-b');
+});
 
+test('a page holding work is not reloaded under the visitor: "A new version is ready" waits for Reload', async ({ page }) => {
+  test.setTimeout(150_000);
+  server.serve(deployA);
+  await page.goto(`${server.url}/jam`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await buildIdOf(page)).toBe('deploy-a');
+  await waitForOutput(page);
+  // An edit not yet downloaded: a reload now would ask the visitor (the unsaved-work guard).
+  await page.getByLabel('Reverse', { exact: true }).check();
+
+  server.serve(deployB);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 30_000 });
+  // Until the visitor reloads, the page is the old deploy, whole, and keeps the edit.
+  expect(await buildIdOf(page)).toBe('deploy-a');
+  await expect(page.getByLabel('Reverse', { exact: true })).toBeChecked();
+
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => buildIdOf(page).catch(() => null), { timeout: 30_000 }).toBe('deploy-b');
-  await expect(page.getByRole('heading', { name: 'Jam Emote Maker' })).toBeVisible();
-  // The old deploy's pages are gone from the cache: one revision of jam.html remains, the new one.
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    return urls.filter((url) => /\/jam\.html/.test(url));
-  });
-  expect(cached).toHaveLength(1);
+  await expect(page.getByText('Updated to the latest version')).toBeVisible();
+  // The edit was stored with the emote's state and comes back.
+  await expect(page.getByLabel('Reverse', { exact: true })).toBeChecked();
 });

@@ -7,7 +7,7 @@ import { maxBytesFor, platformById, problemsOf, type ProducedFile } from '../../
 import { planPack, TWITCH_MANUAL_BYTES, type PackEntry } from '../../web/pack/pack-plan.ts';
 import { decodeGifFrames } from '../../wasm/gif-decode.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
-import { downloadLink, openFreshMaker, pngSize, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadLink, downloadOutput, openFreshMaker, pngSize, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 /** A shared 2-core machine: generous waits (the bench measures the time). */
 const SLOW = 120_000;
@@ -85,6 +85,37 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   expect(await downloadLink(page).getAttribute('href')).toBe(single);
   expect(crashes).toEqual([]);
 });
+
+test("a 7TV 2-wide emote's pack holds its 7TV file at 256×128, the aspect kept, and the square platforms' files at their sizes", async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page, SLOW);
+  await waitForNewOutput(page, () => page.getByLabel('Preset', { exact: true }).selectOption('7tv-2-wide'), SLOW);
+  await expect(page.getByText('256×128 · 20 frames')).toBeVisible();
+  const single = await downloadOutput(page);
+  const pack = await downloadPack(page);
+  const sevenTv = 'emotejam-7tv-256x128.gif';
+  expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES.map((name) => (name === 'emotejam-7tv-112.gif' ? sevenTv : name))].sort());
+  for (const entry of planPack({ filename: 'emotejam', format: 'gif', size: { width: 256, height: 128 } })) {
+    expectWithinRules(entry, readFile(entry.filename, pack.files[entry.filename]));
+  }
+  const wide = decodeGifFrames(pack.files[sevenTv]);
+  expect([wide.width, wide.height, wide.frames.length]).toEqual([256, 128, 20]);
+  // The aspect is kept, not squeezed: the 7TV file shows what the single 256×128 download shows.
+  const own = decodeGifFrames(single.bytes);
+  expect([own.width, own.height]).toEqual([256, 128]);
+  expect(meanDifference(wide.frames[0], own.frames[0])).toBeLessThan(4);
+  const readme = strFromU8(pack.files['README.txt']);
+  const block = readme.slice(readme.indexOf(`${sevenTv}\r\n`)).split('\r\n\r\n')[0];
+  expect(block).toContain('7TV 256×128 GIF: ');
+  expect(block).toContain(`(${pack.files[sevenTv].length.toLocaleString('en')} bytes), 256×128, 20 frames, 1.0 s`);
+});
+
+/** Mean absolute difference of two RGBA frames' bytes. */
+function meanDifference(a: Uint8ClampedArray | Uint8Array, b: Uint8ClampedArray | Uint8Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
 
 test("a 7TV emote wider than 3:1 is left out with the reason, in the README and on the page, and the rest still downloads", async ({ page }) => {
   await openFreshMaker(page);

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { preferences } from '../state/preferences.ts';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
 import './chat-preview.css';
 
@@ -52,11 +55,26 @@ function Message({ output, display, size }: { output: Output; display: ChatDispl
   );
 }
 
-/** The output at the size each platform shows it, in a message line imitating that platform's chat, light or dark with the site. */
+/**
+ * The output at the size each platform shows it, in a message line imitating that platform's
+ * chat. Light or dark with the site until the visitor flips the preview's own switch, so both
+ * looks can be seen without changing the whole site.
+ */
 export default function ChatPreview({ output }: { output: Output }) {
+  const { lightTheme } = useSnapshot(preferences);
+  const [lightChoice, setLightChoice] = useState<boolean | null>(null);
+  const light = lightChoice ?? lightTheme;
   return (
-    <section className="chat-preview" aria-labelledby="chat-preview-title">
-      <h3 id="chat-preview-title">Chat preview</h3>
+    <section className={`chat-preview ${light ? 'chat-light' : 'chat-dark'}`} aria-labelledby="chat-preview-title">
+      <div className="chat-preview-head">
+        <h3 id="chat-preview-title">Chat preview</h3>
+        <button type="button" role="switch" aria-checked={light} className="theme-toggle" onClick={() => setLightChoice(!light)}>
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
+          <span className="theme-toggle-label">Light chat</span>
+        </button>
+      </div>
       {CHAT_DISPLAYS.map((display) => (
         <figure key={display.look} className={`chat-look chat-${display.look}`} aria-label={`${display.platform} preview`}>
           <figcaption>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEncodeOptions, type MadeFile } from '../protocol.ts';
+import type { MadeFile } from '../protocol.ts';
+import type { GifFrames } from '../../../wasm/gif-frames.ts';
+import { toCentiseconds } from '../../../wasm/centiseconds.ts';
 import { checkFlashing, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
 
 const W = 16;
@@ -101,21 +103,28 @@ describe('withFlashCheck', () => {
     kind: 'file', bytes: new ArrayBuffer(0), mime: 'image/gif', width: W, height: H, frameCount: 20,
     delaysMs: [], truncated: false, encoder: 'test', fit: null, target: null, timeline: null,
   };
-  const gifOptions = defaultEncodeOptions().gifOptions;
+  /** The frames as the GIF writes them: delays in whole centiseconds. */
+  const written = (input: FlashCheckInput): GifFrames => ({ width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) });
 
   it('names the worst second of a fast strobe', () => {
-    const input = strobe(frame(0), frame(255), 20, 100, false);
-    const checked = withFlashCheck(made, input, { ...gifOptions, loop: false });
+    const checked = withFlashCheck(made, written(strobe(frame(0), frame(255), 20, 100, false)), false);
     expect(checked).toMatchObject({ flashing: { flashes: 5, fromMs: 100, toMs: 1100 } });
   });
 
   it('passes three flashes a second with null', () => {
-    const checked = withFlashCheck(made, strobe(frame(0), frame(255), 12, 1000 / 6, false), gifOptions);
+    const checked = withFlashCheck(made, written(strobe(frame(0), frame(255), 12, 1000 / 6, false)), true);
     expect(checked).toMatchObject({ flashing: null });
   });
 
+  it('checks the delays written, not the ones asked for: 5 ms frames play as 2 cs', () => {
+    // Asked for: 200 frames a second, 100 flashes. Written: 20 ms each, 25 flashes a second.
+    const checked = withFlashCheck(made, written(strobe(frame(0), frame(255), 20, 5)), true);
+    expect(checked).toMatchObject({ flashing: { flashes: 25 } });
+  });
+
   it('leaves static output unchecked', () => {
-    const checked = withFlashCheck({ ...made, mime: 'image/png' }, strobe(frame(0), frame(255), 20, 100), gifOptions);
+    const checked = withFlashCheck({ ...made, mime: 'image/png' }, written(strobe(frame(0), frame(255), 20, 100)), true);
     expect(checked).not.toHaveProperty('flashing');
+    expect(withFlashCheck(made, null, true)).not.toHaveProperty('flashing');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The flashing check of animated output (WCAG 2.3.1 general flash threshold), run in the worker
- * on the frames that were just encoded. "A quarter of the frame": WCAG measures any 341×256 px
+ * on the frames written into the file. "A quarter of the frame": WCAG measures any 341×256 px
  * rectangle of a 1024×768 screen; an emote is far smaller than that, so the whole emote is the
  * reference area and a quarter of the emote's area must flash (flash-count.ts).
  */
-import type { GifOptions, MadeFile, MakeResult } from '../protocol.ts';
+import type { MadeFile, MakeResult } from '../protocol.ts';
+import type { GifFrames } from '../../../wasm/gif-frames.ts';
 import { cellLuminances, makeCellGrid } from './flash-luminance.ts';
 import { findWorstFlashing, type WorstFlashing } from './flash-count.ts';
 
@@ -42,13 +43,15 @@ export function checkFlashing(input: FlashCheckInput): WorstFlashing | null {
 export const failsFlashLimit = (worst: WorstFlashing | null): worst is WorstFlashing => worst !== null && worst.flashes > FLASH_LIMIT;
 
 /**
- * The result with its flashing verdict: the worst second when it flashes more than three times,
- * null when it passes. Static output and frames the encoder no longer holds are left unchecked.
+ * The result with its flashing verdict on the frames written into the file (after the delays'
+ * rounding to centiseconds and any frames the fit loop dropped or shrank, not the composed
+ * frames): the worst second when it flashes more than three times, null when it passes. Static
+ * output is left unchecked. The written frames' alpha is already cut to 0 or 255, so it is read as is.
  */
-export function withFlashCheck(result: MakeResult, input: Omit<FlashCheckInput, 'loop' | 'alphaCutoff'>, gifOptions: GifOptions): MakeResult {
-  if (result.kind !== 'file' || result.mime !== 'image/gif' || input.frames.length < 2) return result;
-  if (input.frames.some((frame) => frame.length !== input.width * input.height * 4)) return result;
-  const worst = checkFlashing({ ...input, loop: gifOptions.loop, alphaCutoff: gifOptions.alphaCutoff });
+export function withFlashCheck(result: MakeResult, written: GifFrames | null, loop: boolean): MakeResult {
+  if (result.kind !== 'file' || result.mime !== 'image/gif' || !written || written.frames.length < 2) return result;
+  const delaysMs = written.delaysCs.map((cs) => cs * 10);
+  const worst = checkFlashing({ width: written.width, height: written.height, frames: written.frames, delaysMs, loop, alphaCutoff: null });
   const flashing: MadeFile['flashing'] = failsFlashLimit(worst) ? worst : null;
   return { ...result, flashing };
 }

@@ -25,6 +25,18 @@ const toBuffer = (bytes: Uint8Array): ArrayBuffer =>
     ? bytes.buffer
     : (bytes.slice().buffer as ArrayBuffer);
 
+/** Encodes the frames in the chosen format with the frames written; throws PipelineError with an SPEC encoding outcome. */
+export function encodeOutputWritten(
+  input: FramesToEncode,
+  format: OutputFormat,
+  gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>,
+  target: EncodeTarget | null,
+  signal: AbortSignal,
+  onFitTry?: (tries: number) => void,
+): Promise<EncodedOutput> {
+  return createOutputEncoder(input, format, gifOptions).encodeWritten(target, signal, onFitTry);
+}
+
 /** Encodes the frames in the chosen format; throws PipelineError with an SPEC encoding outcome. */
 export function encodeOutput(
   input: FramesToEncode,
@@ -37,10 +49,21 @@ export function encodeOutput(
   return createOutputEncoder(input, format, gifOptions).encodeFor(target, signal, onFitTry);
 }
 
+/**
+ * A file and the frames it holds: the RGBA frames and centisecond delays actually written (after
+ * the alpha cut, the rounding of delays, and any frames the fit dropped or shrank), or null for a PNG.
+ */
+export interface EncodedOutput {
+  file: MadeFile;
+  written: GifFrames | null;
+}
+
 /** Encodes one set of composed frames for one target after another (the all-platforms pack). */
 export interface OutputEncoder {
   /** The file for this target: the plain encode when it meets the target, else the fit loop's; throws PipelineError. */
   encodeFor(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<MadeFile>;
+  /** The same, with the frames written into the file (for checks that must see what the visitor gets). */
+  encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput>;
 }
 
 /**
@@ -52,37 +75,44 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   let best: Promise<BestGif> | null = null;
   let gif: GifFrames | null = null;
   const base = (target: EncodeTarget | null) => ({ kind: 'file' as const, truncated: input.truncated, target, timeline: null });
-  return {
-    async encodeFor(target, signal, onFitTry) {
-      if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
-      if (format === 'png') {
-        const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
-        if (target?.maxBytes && bytes.length > target.maxBytes) {
-          throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `the PNG is ${bytes.length} bytes, over ${target.name}'s ${target.maxBytes}`);
-        }
-        return { ...base(target), bytes: copyOf(bytes), mime: 'image/png', width: input.width, height: input.height, frameCount: 1, delaysMs: [], encoder: 'png', fit: null };
+  async function encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
+    if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
+    if (format === 'png') {
+      const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
+      if (target?.maxBytes && bytes.length > target.maxBytes) {
+        throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `the PNG is ${bytes.length} bytes, over ${target.name}'s ${target.maxBytes}`);
       }
-      if (!gif) {
-        for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
-        gif = { width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) };
-      }
-      const limitBytes = target?.maxBytes ?? null;
-      // The best plain encode first: under a generous limit (Twitch's 1 MiB) it usually fits as it is.
-      const encoded = await (best ??= encodeBestGif(gif, gifOptions.loop));
-      if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
-      if (limitBytes === null || encoded.bytes.length <= limitBytes) {
-        return {
-          ...base(target), bytes: copyOf(encoded.bytes), mime: 'image/gif', width: input.width, height: input.height,
-          // gifski merges identical consecutive frames: count what was written, not what went in.
-          frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, encoderReason: encoded.reason, fit: null,
-        };
-      }
-      const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-      const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
-      return {
-        ...base(target), bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
-        frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
+      const file: MadeFile = { ...base(target), bytes: copyOf(bytes), mime: 'image/png', width: input.width, height: input.height, frameCount: 1, delaysMs: [], encoder: 'png', fit: null };
+      return { file, written: null };
+    }
+    if (!gif) {
+      for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
+      gif = { width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) };
+    }
+    const limitBytes = target?.maxBytes ?? null;
+    // The best plain encode first: under a generous limit (Twitch's 1 MiB) it usually fits as it is.
+    const encoded = await (best ??= encodeBestGif(gif, gifOptions.loop));
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    if (limitBytes === null || encoded.bytes.length <= limitBytes) {
+      // gifski merges identical consecutive frames into one with their delays summed: the frames
+      // given to it show the same picture at the same times, so they stand for what it wrote.
+      const file: MadeFile = {
+        ...base(target), bytes: copyOf(encoded.bytes), mime: 'image/gif', width: input.width, height: input.height,
+        // gifski merges identical consecutive frames: count what was written, not what went in.
+        frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, encoderReason: encoded.reason, fit: null,
       };
-    },
+      return { file, written: gif };
+    }
+    const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
+    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
+    const file: MadeFile = {
+      ...base(target), bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
+      frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
+    };
+    return { file, written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
+  }
+  return {
+    encodeWritten,
+    encodeFor: async (target, signal, onFitTry) => (await encodeWritten(target, signal, onFitTry)).file,
   };
 }

@@ -6,7 +6,7 @@ import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeRequest, MakeResu
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
-import { encodeOutput } from './encode-output.ts';
+import { encodeOutput, encodeOutputWritten } from './encode-output.ts';
 import { previewOf } from './preview-frames.ts';
 import { sampleFramesEvenly } from './output-timing.ts';
 import { withFlashCheck } from './check-flashing.ts';
@@ -49,8 +49,8 @@ async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<Make
   await pauseBeforeEncode(ENCODE_DELAY_MS, signal);
   progress('encode', 0, 1);
   const onFitTry = (tries: number) => progress('fit', tries, 0);
-  const file = await encodeOutput(composed, job.format, job.encodeOptions.gifOptions, job.target, signal, onFitTry);
-  return withFlashCheck({ ...file, timeline: timelineOf(composed) }, composed, job.encodeOptions.gifOptions);
+  const { file, written } = await encodeOutputWritten(composed, job.format, job.encodeOptions.gifOptions, job.target, signal, onFitTry);
+  return withFlashCheck({ ...file, timeline: timelineOf(composed) }, written, job.encodeOptions.gifOptions.loop);
 }
 
 /** What the visitor is told about the loop: its length, frames, and the part of a long input used. */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { decodeGifFrames } from '../../../wasm/gif-decode.ts';
+import { defaultEncodeOptions, type EncodeTarget } from '../protocol.ts';
+import { encodeOutputWritten, type FramesToEncode } from './encode-output.ts';
+import { checkFlashing, withFlashCheck } from './check-flashing.ts';
+
+const gifOptions = defaultEncodeOptions().gifOptions;
+const signal = () => new AbortController().signal;
+const limit = (maxBytes: number): EncodeTarget => ({ name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, clipFrames: null, minSide: 64 });
+
+/**
+ * A 64×64 strobe of 20 frames of 50 ms: grey noise, dark (0–63) on even frames and light
+ * (192–255) on odd ones, ten flashes a second. Noise does not compress, so a tight byte limit
+ * makes the fit loop drop every other frame, and the frames it keeps are all dark.
+ */
+function noiseStrobe(): FramesToEncode {
+  let seed = 11;
+  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 26);
+  const frames = Array.from({ length: 20 }, (_, f) => {
+    const rgba = new Uint8ClampedArray(64 * 64 * 4);
+    for (let i = 0; i < rgba.length; i += 4) {
+      const grey = (f % 2 ? 192 : 0) + next();
+      rgba.set([grey, grey, grey, 255], i);
+    }
+    return rgba;
+  });
+  return { width: 64, height: 64, frames, delaysMs: Array(20).fill(50), truncated: false };
+}
+
+/** The flashing check of a GIF file read back: what a viewer of the file sees. */
+function checkFile(bytes: ArrayBuffer) {
+  const gif = decodeGifFrames(new Uint8Array(bytes));
+  return checkFlashing({ width: gif.width, height: gif.height, frames: gif.frames, delaysMs: gif.delaysCs.map((cs) => cs * 10), loop: true, alphaCutoff: null });
+}
+
+describe('the flashing check follows the frames written', () => {
+  it('warns of the strobe the file holds, naming its worst second', async () => {
+    const { file, written } = await encodeOutputWritten(noiseStrobe(), 'gif', gifOptions, null, signal());
+    const checked = withFlashCheck(file, written, true);
+    expect(checked).toMatchObject({ flashing: { flashes: 10, fromMs: 0, toMs: 1000 } });
+    expect(checkFile(file.bytes)?.flashes).toBe(10);
+  });
+
+  it('passes a file whose fit dropped every other frame, though the frames composed flash ten times a second', async () => {
+    const composed = noiseStrobe();
+    expect(checkFlashing({ ...composed, loop: true, alphaCutoff: null })?.flashes).toBe(10);
+    const { file, written } = await encodeOutputWritten(composed, 'gif', gifOptions, limit(25_000), signal());
+    expect(file.fit?.frameStep).toBe(2);
+    expect(file.frameCount).toBe(10);
+    expect(checkFile(file.bytes)).toBeNull();
+    expect(withFlashCheck(file, written, true)).toMatchObject({ flashing: null });
+  });
+});
