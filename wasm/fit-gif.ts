@@ -12,6 +12,7 @@ import type { FitReport } from '../web/pipeline/protocol.ts';
 import { createFitSearch, type FitResult } from './fit-search.ts';
 import { checkGifFrames, type GifFrames } from './gif-frames.ts';
 import { PipelineError } from './pipeline-error.ts';
+import { describeTried } from './tried-words.ts';
 
 /** The limit, the loop flag, and a signal checked between encodes. */
 export interface FitGifOptions {
@@ -61,7 +62,10 @@ export async function fitGif(input: GifFrames, options: FitGifOptions): Promise<
   const pixels = input.width * input.height * input.frames.length;
   if (pixels > PROBE_PIXELS && !seed.length) await search.probe(COLOR_LADDER[0], Math.ceil(input.frames.length / PROBE_FRAMES));
   const found = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE));
-  if (!found) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${options.limitBytes} bytes after ${search.encodes()} encodes`);
+  if (!found) {
+    const closest = search.closest();
+    throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, closest ? describeTried(closest) : `nothing fits in ${options.limitBytes} bytes after ${search.encodes()} encodes`);
+  }
   return toFitted(found, options.limitBytes, search.encodes());
 }
 

@@ -4,6 +4,7 @@ import { predictBytes, solveScale, type FitPoint, type FitQuery } from './fit-mo
 import type { GifFrames } from './gif-frames.ts';
 import { createJsGifEncoder, type JsGifEncoder } from './js-gif/js-gif-encoder.ts';
 import { PipelineError } from './pipeline-error.ts';
+import type { TriedEncode } from './tried-words.ts';
 import { dropFrames, scaleFrames } from './reduce-frames.ts';
 import { yieldToEvents } from './yield-to-events.ts';
 
@@ -41,6 +42,8 @@ export function createFitSearch(
   const points: FitPoint[] = [...(options.seed ?? [])];
   const variants = new Map<string, Variant>();
   let encodes = 0;
+  /** The smallest encode of all frames so far (probes, on a few frames, do not count): what the visitor is told was tried. */
+  let closest: TriedEncode | null = null;
 
   function variantFor(step: number, scale: number): Variant {
     const key = `${step}@${scale}`;
@@ -57,13 +60,17 @@ export function createFitSearch(
     return { colors, frameStep: step, scale: variant.scale, frames: variant.frames.frames.length };
   }
 
-  async function encodeAt(colors: number, step: number, variant: Variant): Promise<Uint8Array> {
+  async function encodeAt(colors: number, step: number, variant: Variant, probe = false): Promise<Uint8Array> {
     await yieldToEvents();
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const bytes = variant.encoder.encode({ colors, loop: options.loop });
     encodes++;
     options.onTry?.(encodes);
     points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
+    if (!probe && (!closest || bytes.length < closest.bytes)) {
+      const { width, height, delaysCs } = variant.frames;
+      closest = { colors, delaysCs, width, height, bytes: bytes.length, limitBytes: limit };
+    }
     return bytes;
   }
 
@@ -103,12 +110,14 @@ export function createFitSearch(
   return {
     tryColours,
     /** Measures `colors` on every `step`-th frame only, to predict from without paying for a full encode. */
-    probe: async (colors: number, step: number) => void (await encodeAt(colors, step, variantFor(step, 1))),
+    probe: async (colors: number, step: number) => void (await encodeAt(colors, step, variantFor(step, 1), true)),
     /** Whether `colors` at this step and scale might fit, judged by prediction (true before any measure). */
     mayFit: (colors: number, step: number, scale: number) => predictBytes(points, queryOf(colors, step, variantFor(step, scale))) <= limit,
     /** The scale predicted to fit `colors` at this frame step, aimed a little under the limit. */
     scaleToFit: (colors: number, step: number) =>
       solveScale(points, { colors, frameStep: step, scale: 1, frames: dropFrames(input, step).frames.length }, limit * SCALE_AIM),
     encodes: () => encodes,
+    /** The smallest full encode tried, or null before any. */
+    closest: () => closest,
   };
 }

@@ -24,4 +24,15 @@ describe('compareWithBaseline', () => {
   it('fails a row whose file went missing', () => {
     expect(compareWithBaseline([figure('W1 pipeline (gifenc)', { ssim: null, bytes: null })], [figure('W1 pipeline (gifenc)')])).toHaveLength(2);
   });
+
+  it('fails a baseline row the run no longer has, and passes a new row', () => {
+    expect(compareWithBaseline([figure('W2 pipeline'), figure('W3 pipeline')], [figure('W1 pipeline'), figure('W2 pipeline')])).toEqual([
+      'W1 pipeline: missing from this run (rename or drop it in the baseline with --write-baseline, and say why)',
+    ]);
+  });
+
+  it('fails an interior PSNR lower by more than floating-point noise', () => {
+    expect(compareWithBaseline([figure('W2 pipeline', { psnr: 37.9 })], [figure('W2 pipeline')])).toEqual(['W2 pipeline: interior PSNR 37.90 dB below 38.00']);
+    expect(compareWithBaseline([figure('W2 pipeline', { psnr: 37.97 })], [figure('W2 pipeline')])).toEqual([]);
+  });
 });

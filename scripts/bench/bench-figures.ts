@@ -1,6 +1,7 @@
 /**
  * The bench's figures as JSON, and the check of short runs against a committed baseline: a
- * deterministic figure (bytes, SSIM, frames, checks passed) that gets worse fails the run.
+ * deterministic figure (bytes, SSIM, interior PSNR, frames, checks passed) that gets worse, or a
+ * row that went missing, fails the run.
  * Times are written too but never compared: these machines are shared and noisy.
  */
 import type { Measurement } from './measurement.ts';
@@ -25,6 +26,8 @@ export interface Figure {
 
 /** SSIM may move this little (floating point across builds) before it counts as worse. */
 const SSIM_TOLERANCE = 0.0005;
+/** Interior PSNR may move this many dB (floating point across builds) before it counts as worse. */
+const PSNR_TOLERANCE = 0.05;
 /** Bytes of a plain (unlimited) encode may grow this fraction before it counts as worse. */
 const BYTES_TOLERANCE = 0.005;
 
@@ -44,14 +47,18 @@ export function collectFigures(rows: Measurement[], site: SiteFigure[]): Figure[
   return [...pipeline, ...page];
 }
 
-/** What got worse than the baseline; rows missing on either side are not compared. */
+/** What got worse than the baseline, a baseline row the run no longer has included; new rows are not compared. */
 export function compareWithBaseline(figures: Figure[], baseline: Figure[]): string[] {
   const worse: string[] = [];
   for (const before of baseline) {
     const now = figures.find((f) => f.key === before.key);
-    if (!now) continue;
+    if (!now) {
+      worse.push(`${before.key}: missing from this run (rename or drop it in the baseline with --write-baseline, and say why)`);
+      continue;
+    }
     if (before.passed === true && now.passed !== true) worse.push(`${now.key}: its platform checks no longer pass`);
     if (before.ssim !== null && (now.ssim === null || now.ssim < before.ssim - SSIM_TOLERANCE)) worse.push(`${now.key}: SSIM ${now.ssim?.toFixed(4)} below ${before.ssim.toFixed(4)}`);
+    if (before.psnr !== null && (now.psnr === null || now.psnr < before.psnr - PSNR_TOLERANCE)) worse.push(`${now.key}: interior PSNR ${now.psnr?.toFixed(2)} dB below ${before.psnr.toFixed(2)}`);
     if (before.frames !== null && (now.frames === null || now.frames < before.frames)) worse.push(`${now.key}: ${now.frames} frames, fewer than ${before.frames}`);
     // Under a limit, more bytes buy quality; only a plain encode's growth is a loss.
     const plain = !/ under | preset /.test(before.key) && !before.key.startsWith('site ');

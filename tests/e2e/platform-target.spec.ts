@@ -115,3 +115,98 @@ test('the preview plays the new frames while the file still encodes, and Cancel 
   await expect(downloadLink(page)).toContainText('(earlier settings)');
   await expect(live).toHaveCount(0);
 });
+
+test("a hand-picked platform the output's size breaks gives can't meet file size limit with what was tried, and keeps the previous file", async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page, SLOW);
+  const preset = page.getByLabel('Preset', { exact: true });
+  if ((await preset.inputValue()) !== 'discord') await waitForNewOutput(page, () => preset.selectOption('discord'), SLOW);
+  const before = await downloadLink(page).getAttribute('href');
+  const input = page.getByRole('group', { name: 'Image 1', exact: true });
+  const inputText = await input.textContent();
+  // BTTV takes 112×112 only: a 128 px file is refused whatever its bytes, so none is offered as made for BTTV.
+  await page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'BTTV 1,000,000 bytes' });
+  await expect(page.getByRole('alert')).toHaveText("can't meet file size limit", { timeout: SLOW });
+  await expect(page.getByText(/^tried .*128×128: \d+ KiB of 977 KiB; size: 128×128 is not 112×112$/)).toBeVisible();
+  await expect(downloadLink(page)).toHaveAttribute('href', before!);
+  await expect(downloadLink(page)).toContainText('(earlier settings)');
+  await expect(page.getByTestId('output-summary')).toContainText('For Discord emoji: ');
+  await expect(page.getByLabel('Width', { exact: true })).toHaveValue('128');
+  await expect(input.getByRole('button', { name: 'Remove Image 1' })).toBeVisible();
+  expect(await input.textContent()).toBe(inputText);
+  // Back to the preset's platform: a file again, and the message and what was tried go.
+  await page.getByLabel('File size limit', { exact: true }).selectOption({ index: 0 });
+  await waitForOutput(page, SLOW);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/^tried /)).toHaveCount(0);
+});
+
+/**
+ * Holds the worker's results from the page (test code only, nothing shipped): the page sees
+ * every job's frames at once but its file only on release, as with a very slow encode.
+ */
+async function holdResults(page: Page) {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const hold = { on: false, release: () => ((hold.on = false), held.splice(0).forEach((deliver) => deliver())) };
+    Object.assign(window, { encodeHold: hold });
+    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() {
+        return onmessage.get!.call(this);
+      },
+      set(handler: ((event: MessageEvent) => void) | null) {
+        const worker = this as Worker;
+        const wrapped = handler && ((event: MessageEvent) => (hold.on && event.data?.type === 'result' ? held.push(() => handler.call(worker, event)) : handler.call(worker, event)));
+        onmessage.set!.call(this, wrapped);
+      },
+    });
+  });
+  const set = (on: boolean) => page.evaluate((on) => {
+    const hold = (window as unknown as { encodeHold: { on: boolean; release: () => void } }).encodeHold;
+    if (on) hold.on = true;
+    else hold.release();
+  }, on);
+  return { hold: () => set(true), release: () => set(false) };
+}
+
+/** The live preview canvas's pixels, as a data URL. */
+const canvasPixels = (page: Page) => page.getByRole('img', { name: 'Emote preview, encoding' }).evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+
+/** Every frame the live preview shows: sampled until no new one has come for two seconds (jam's loop is 1 s). */
+async function loopFrames(page: Page): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for (let grewAt = Date.now(); Date.now() - grewAt < 2000; ) {
+    const pixels = await canvasPixels(page);
+    if (seen.has(pixels)) continue;
+    seen.add(pixels);
+    grewAt = Date.now();
+  }
+  return seen;
+}
+
+test('the preview plays the new frames of each edit while the file is still being made', async ({ page }) => {
+  const results = await holdResults(page);
+  await openFreshMaker(page);
+  await waitForOutput(page, SLOW);
+  await results.hold();
+  await page.getByLabel('Tilt', { exact: true }).fill('20');
+  const live = page.getByRole('img', { name: 'Emote preview, encoding' });
+  await expect(live).toBeVisible();
+  // The loop plays: its frames differ from one another.
+  const first = await loopFrames(page);
+  expect(first.size).toBeGreaterThan(2);
+  // Another edit, no file yet: the preview moves on to the new settings' frames (upside down, none like the old), and stays there.
+  await page.getByLabel('Flip', { exact: true }).check();
+  await expect.poll(async () => first.has(await canvasPixels(page)), { timeout: SLOW }).toBe(false);
+  for (let i = 0; i < 10; i++) {
+    expect(first.has(await canvasPixels(page))).toBe(false);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByRole('button', { name: 'Download (encoding…)' })).toBeDisabled();
+  await expect(live).toBeVisible();
+  await results.release();
+  await waitForOutput(page, SLOW);
+  await expect(live).toHaveCount(0);
+});

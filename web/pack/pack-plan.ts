@@ -8,7 +8,7 @@ import { platformById, problemsOf, type PlatformId } from '../platforms/platform
 import { platformTarget } from '../platforms/platform-target.ts';
 
 /** Twitch's manual upload takes at most 512 KB per file; the pack holds its three sizes, so all three meet it. */
-export const TWITCH_MANUAL_BYTES = 512 * 1024;
+export const TWITCH_MANUAL_BYTES = platformById('twitch').manualMaxBytes!;
 
 /** One kind of file in the pack. */
 export interface PackFileKind {

@@ -1,5 +1,6 @@
 /** The file size limit choices of the encode options (DESIGN section 4), in the order shown. */
-import type { PlatformId } from './platform-rules.ts';
+import { formatLimit } from '../format-bytes.ts';
+import { platformById, type PlatformId } from './platform-rules.ts';
 
 /**
  * One choice. 'preset' follows the chosen preset's platform (the default); 'platform' targets
@@ -12,15 +13,20 @@ export type FilesizeLimit =
   | { kind: 'platform'; label: string; platformId: PlatformId; bytes?: number }
   | { kind: 'custom'; label: string };
 
+/** A platform's choice, labelled with its limit from the platform rules: 'Discord 256 KB'. */
+function platformChoice(platformId: PlatformId, name: string, bytes?: number): FilesizeLimit {
+  return { kind: 'platform', label: `${name} ${formatLimit(bytes ?? platformById(platformId).maxBytes)}`, platformId, bytes };
+}
+
 /** GifOptions.filesizeLimitIndex points into this list; index 0, the default, follows the preset. */
 export const FILESIZE_LIMITS: readonly FilesizeLimit[] = [
   { kind: 'preset', label: 'Platform of the preset' },
   { kind: 'none', label: 'None' },
-  { kind: 'platform', label: 'Twitch 1 MB', platformId: 'twitch' },
-  { kind: 'platform', label: 'Twitch manual 512 KB', platformId: 'twitch', bytes: 524288 },
-  { kind: 'platform', label: 'Discord 256 KB', platformId: 'discord' },
-  { kind: 'platform', label: 'Slack 128 KB', platformId: 'slack' },
-  { kind: 'platform', label: 'BTTV 1,000,000 bytes', platformId: 'bttv' },
+  platformChoice('twitch', 'Twitch'),
+  platformChoice('twitch', 'Twitch manual', platformById('twitch').manualMaxBytes),
+  platformChoice('discord', 'Discord'),
+  platformChoice('slack', 'Slack'),
+  platformChoice('bttv', 'BTTV'),
   { kind: 'custom', label: 'Custom' },
 ];
 

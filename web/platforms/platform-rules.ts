@@ -36,6 +36,8 @@ export interface PlatformSpec {
   maxBytes: number;
   /** A smaller byte limit at these exact sides (Twitch's 28 and 56 px). */
   smallMaxBytes?: { sides: readonly number[]; bytes: number };
+  /** Each file's byte limit in the platform's manual upload mode (Twitch), when it has one. */
+  manualMaxBytes?: number;
   /** Most frames an animated upload may have. */
   maxFrames?: number;
   /** Formats it takes, of those we make. */
@@ -58,6 +60,7 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://help.twitch.tv/s/article/emote-guidelines',
     maxBytes: 1024 * KIB,
     smallMaxBytes: { sides: [28, 56], bytes: 512 * KIB },
+    manualMaxBytes: 512 * KIB,
     maxFrames: 60,
     formats: ['gif', 'png'],
     sides: { square: true, exact: [28, 56], min: 112, max: 4096 },

@@ -32,6 +32,21 @@ describe('targetFor', () => {
     expect(targetFor(inputs('custom', 56, 56, limitIndexOf('Twitch 1 MB')))).toMatchObject({ maxBytes: 524288, minSide: 56 });
   });
 
+  it('goes by the size the file is made at, after Scale down', () => {
+    const scaled = (presetId: string, side: number, scaledown: number, limit = 0) => {
+      const base = inputs(presetId, side, side, limit);
+      return targetFor({ ...base, encodeOptions: { ...base.encodeOptions, scaledown } });
+    };
+    // Twitch 112 px halved is 56 px: its 512 KB rule, and no shrinking below that fixed size.
+    expect(scaled('twitch', 112, 2)).toMatchObject({ maxBytes: 524288, minSide: 56 });
+    // Quartered, 28 px: the same.
+    expect(scaled('twitch', 112, 4)).toMatchObject({ maxBytes: 524288, minSide: 28 });
+    // Discord at 128 px over 4 is 32 px: the watchable floor is never above the output's own size.
+    expect(scaled('discord', 128, 4)).toMatchObject({ minSide: 32, clipFrames: Math.floor(262144 / (32 * 32 * 0.3)) });
+    expect(scaled('discord', 128, 8)).toMatchObject({ minSide: 16 });
+    expect(scaled('custom', 128, 8, limitIndexOf('Custom'))).toBeNull();
+  });
+
   it('takes a custom byte limit alone, and none when it is unusable', () => {
     const custom = limitIndexOf('Custom');
     const at = (bytes?: number) => targetFor({ ...inputs('custom'), encodeOptions: { gifOptions: { filesizeLimitIndex: custom, customLimitBytes: bytes } } });

@@ -1,6 +1,7 @@
 /** The encode's target: the platform rules (or byte limit) the output must meet, from the same data as the checks. */
 import type { EncodeTarget, GifOptions, OutputFormat } from '../pipeline/protocol.ts';
 import type { Size } from '../emotes/types.ts';
+import { scaledSize } from '../pipeline/output-size.ts';
 import { FILESIZE_LIMITS } from './filesize-limits.ts';
 import { maxBytesFor, platformById, type PlatformId } from './platform-rules.ts';
 import { findPreset } from './presets.ts';
@@ -28,12 +29,13 @@ export function clipFramesFor(maxBytes: number | null, maxFrames: number | null,
   return maxFrames === null ? budget : Math.min(maxFrames, budget);
 }
 
-/** What the target is computed from: the emote state's output style and GIF options. */
+/** What the target is computed from: the emote state's output style, GIF options and Scale down. */
 export interface TargetInputs {
   presetId: string;
   format: OutputFormat;
+  /** The size chosen; the file is made at this size divided by `encodeOptions.scaledown`. */
   size: Size;
-  encodeOptions: { gifOptions: Pick<GifOptions, 'filesizeLimitIndex' | 'customLimitBytes'> };
+  encodeOptions: { gifOptions: Pick<GifOptions, 'filesizeLimitIndex' | 'customLimitBytes'>; scaledown?: number };
 }
 
 /** The platform that the limit choice points at: the preset's, a chosen one, or none. */
@@ -57,18 +59,20 @@ function minSideFor(id: PlatformId, size: Size): number {
 /** The target of the encode, or null when nothing is asked of the output. */
 export function targetFor(inputs: TargetInputs): EncodeTarget | null {
   const gifOptions = inputs.encodeOptions.gifOptions;
+  // The rules apply to the file as made: Twitch's 512 KB at 28 and 56 px, and the size floor, go by the scaled-down size.
+  const size = scaledSize(inputs.size, inputs.encodeOptions.scaledown);
   const choice = FILESIZE_LIMITS[gifOptions.filesizeLimitIndex] ?? FILESIZE_LIMITS[0];
   if (choice.kind === 'custom') {
     const bytes = gifOptions.customLimitBytes;
     if (bytes === undefined || !Number.isFinite(bytes) || bytes <= 0) return null;
     const maxBytes = Math.floor(bytes);
-    const minSide = Math.min(CUSTOM_MIN_SIDE, inputs.size.width, inputs.size.height);
-    return { name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, clipFrames: clipFramesFor(maxBytes, null, inputs.size), minSide };
+    const minSide = Math.min(CUSTOM_MIN_SIDE, size.width, size.height);
+    return { name: 'Custom limit', platformId: null, maxBytes, maxFrames: null, clipFrames: clipFramesFor(maxBytes, null, size), minSide };
   }
   const id = targetPlatform(inputs);
   if (!id) return null;
   const bytes = choice.kind === 'platform' ? choice.bytes : undefined;
-  return platformTarget(id, inputs.size, inputs.format, { name: choice.kind === 'platform' ? choice.label : undefined, bytes });
+  return platformTarget(id, size, inputs.format, { name: choice.kind === 'platform' ? choice.label : undefined, bytes });
 }
 
 /** What may narrow a platform's target: a smaller byte limit (Twitch's manual upload) and the name it goes by. */

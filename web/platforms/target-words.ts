@@ -12,7 +12,7 @@ export function describeTarget(target: EncodeTarget): string {
 
 /** The first choice of the file size limit select: the preset's platform and what it asks. */
 export function presetTargetLabel(inputs: TargetInputs): string {
-  const target = targetFor({ ...inputs, encodeOptions: { gifOptions: { filesizeLimitIndex: 0 } } });
+  const target = targetFor({ ...inputs, encodeOptions: { ...inputs.encodeOptions, gifOptions: { filesizeLimitIndex: 0 } } });
   return target ? `Preset's platform (${describeTarget(target)})` : "Preset's platform (none for this preset)";
 }
 

@@ -44,6 +44,7 @@ export function clearOutput() {
 
 function showResult(result: MakeResult) {
   makerRuntime.making = false;
+  makerRuntime.messageDetail = null;
   makerRuntime.progress = null;
   makerRuntime.preview = null;
   if (result.kind === 'file') {
@@ -59,6 +60,8 @@ function showResult(result: MakeResult) {
     // The previous output stays, an error never takes away what the visitor already had, but it is marked as from earlier settings.
     makerRuntime.outputStale = makerRuntime.output !== null;
     makerRuntime.message = result.code;
+    // Only the fit's account is for visitors; other details are exception text, for the console.
+    if (result.code === ENCODE_ERRORS.fileSizeLimit) makerRuntime.messageDetail = result.detail ?? null;
   }
 }
 

@@ -71,6 +71,7 @@ export function leaveMaker(type: EmoteType) {
   makerRuntime.inputErrors = {};
   makerRuntime.loadingSlots = {};
   makerRuntime.message = null;
+  makerRuntime.messageDetail = null;
   makerRuntime.making = false;
   makerRuntime.progress = null;
   makerRuntime.preview = null;

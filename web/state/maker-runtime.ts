@@ -29,6 +29,8 @@ export interface MakerRuntime {
   progress: JobProgress | null;
   /** 'nothing to make' or an encoding error code from the last job, shown beside the previous output. */
   message: string | null;
+  /** What the solver tried, shown beside "can't meet file size limit" ('tried 16 colours · 10 fps · 112×112: 301 KiB of 256 KiB'). */
+  messageDetail: string | null;
 }
 
 export const makerRuntime = proxy<MakerRuntime>({
@@ -42,4 +44,5 @@ export const makerRuntime = proxy<MakerRuntime>({
   making: false,
   progress: null,
   message: null,
+  messageDetail: null,
 });

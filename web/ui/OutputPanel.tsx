@@ -67,6 +67,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           {runtime.message}
         </p>
       )}
+      {runtime.message && runtime.messageDetail && <p className="hint message-detail">{runtime.messageDetail}</p>}
       {output && (
         <div className={pending ? 'output-result pending' : 'output-result'}>
           {stale && <p className="hint stale-note">This file is from earlier settings: the current ones made no file.</p>}

@@ -4,6 +4,7 @@ import { ENCODE_ERRORS } from '../../messages.ts';
 import { clampSettings } from '../../emotes/settings.ts';
 import type { EmoteType, RenderInput } from '../../emotes/types.ts';
 import type { MakeJob } from '../protocol.ts';
+import { scaledSize } from '../output-size.ts';
 import { PipelineError } from '../../../wasm/pipeline-error.ts';
 import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
 import { InputPlacer } from './place-input.ts';
@@ -47,10 +48,7 @@ function yieldToEvents() {
 }
 
 /** Output size after the scaledown encode option. */
-export function outputSize(job: MakeJob) {
-  const scaledown = Math.max(1, job.encodeOptions.scaledown || 1);
-  return { width: Math.max(1, Math.round(job.width / scaledown)), height: Math.max(1, Math.round(job.height / scaledown)) };
-}
+export const outputSize = (job: MakeJob) => scaledSize(job, job.encodeOptions.scaledown);
 
 /** What composition settles before drawing: the output size, the clamped settings and how the loop is laid out. */
 export function planComposition(job: MakeJob, type: EmoteType) {

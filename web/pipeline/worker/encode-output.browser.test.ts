@@ -51,8 +51,19 @@ describe('encodeOutput', () => {
     expect(new Uint8Array(made.bytes).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
   });
 
-  it("ends with can't meet file size limit when no GIF fits", async () => {
-    await expect(encodeOutput(frames(6), 'gif', gifOptions(), limit(40), signal())).rejects.toMatchObject({ code: "can't meet file size limit" });
+  it("ends with can't meet file size limit when no GIF fits, saying what it tried", async () => {
+    const failed = encodeOutput(frames(6), 'gif', gifOptions(), limit(40), signal());
+    await expect(failed).rejects.toMatchObject({ code: "can't meet file size limit" });
+    const { detail } = (await failed.catch((error: unknown) => error)) as { detail: string };
+    expect(detail).toMatch(/^tried \d+ colours? · [\d.]+ fps · \d+×\d+: \d+ B of 40 B$/);
+  });
+
+  it("refuses a file its platform would refuse, though under the byte limit: BTTV's 112 px on 32 px frames", async () => {
+    const bttv: EncodeTarget = { name: 'BTTV 1,000,000 bytes', platformId: 'bttv', maxBytes: 1_000_000, maxFrames: null, clipFrames: null, minSide: 32 };
+    const failed = encodeOutput(frames(6), 'gif', gifOptions(), bttv, signal());
+    await expect(failed).rejects.toMatchObject({ code: "can't meet file size limit" });
+    const { detail } = (await failed.catch((error: unknown) => error)) as { detail: string };
+    expect(detail).toMatch(/^tried [\d.]+ fps · 32×32: \d+ B of 977 KiB; size: 32×32 is not 112×112$/);
   });
 
   it('fits under a custom limit and reports what it gave up', async () => {
@@ -75,7 +86,9 @@ describe('encodeOutput', () => {
   });
 
   it('refuses a PNG over the target\'s byte limit', async () => {
-    await expect(encodeOutput(frames(1), 'png', gifOptions(), limit(50), signal())).rejects.toMatchObject({ code: "can't meet file size limit" });
+    await expect(encodeOutput(frames(1), 'png', gifOptions(), limit(50), signal())).rejects.toMatchObject({
+      code: "can't meet file size limit", detail: expect.stringMatching(/^tried 32×32: \d+ B of 50 B; bytes: [\d,]+ is over Custom limit's 50 byte limit$/),
+    });
   });
 
   it('ends with encoding interrupted when aborted during a fit', async () => {

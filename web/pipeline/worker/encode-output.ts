@@ -8,6 +8,8 @@ import { encodeBestGif, type BestGif } from '../../../wasm/encode-best-gif.ts';
 import type { GifFrames } from '../../../wasm/gif-frames.ts';
 import { fitGif } from '../../../wasm/fit-gif.ts';
 import { encodePng } from '../../../wasm/encode-png.ts';
+import { describeTried } from '../../../wasm/tried-words.ts';
+import { targetProblems } from '../../platforms/target-checks.ts';
 
 export interface FramesToEncode {
   width: number;
@@ -58,9 +60,24 @@ export interface EncodedOutput {
   written: GifFrames | null;
 }
 
+/**
+ * The file when it meets every rule of its target; else 'can't meet file size limit' with what
+ * was tried and what the platform would refuse, never a file labelled for a platform that refuses it.
+ */
+export function checkedForTarget(file: MadeFile): MadeFile {
+  if (!file.target) return file;
+  const format = file.mime === 'image/png' ? 'png' : 'gif';
+  const problems = targetProblems(file.target, { format, width: file.width, height: file.height, frames: file.frameCount, bytes: file.bytes.byteLength });
+  if (!problems.length) return file;
+  const tried = describeTried({
+    colors: file.fit?.colors, delaysCs: file.delaysMs.map((ms) => ms / 10), width: file.width, height: file.height, bytes: file.bytes.byteLength, limitBytes: file.target.maxBytes,
+  });
+  throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `${tried}; ${problems.join('; ')}`);
+}
+
 /** Encodes one set of composed frames for one target after another (the all-platforms pack). */
 export interface OutputEncoder {
-  /** The file for this target: the plain encode when it meets the target, else the fit loop's; throws PipelineError. */
+  /** The file for this target: the plain encode when it meets the target, else the fit loop's; throws PipelineError, also when it breaks a rule of the target. */
   encodeFor(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<MadeFile>;
   /** The same, with the frames written into the file (for checks that must see what the visitor gets). */
   encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput>;
@@ -79,11 +96,8 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
-      if (target?.maxBytes && bytes.length > target.maxBytes) {
-        throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `the PNG is ${bytes.length} bytes, over ${target.name}'s ${target.maxBytes}`);
-      }
       const file: MadeFile = { ...base(target), bytes: copyOf(bytes), mime: 'image/png', width: input.width, height: input.height, frameCount: 1, delaysMs: [], encoder: 'png', fit: null };
-      return { file, written: null };
+      return { file: checkedForTarget(file), written: null };
     }
     if (!gif) {
       for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
@@ -101,7 +115,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
         // gifski merges identical consecutive frames: count what was written, not what went in.
         frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, encoderReason: encoded.reason, fit: null,
       };
-      return { file, written: gif };
+      return { file: checkedForTarget(file), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
     const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
@@ -109,7 +123,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       ...base(target), bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
       frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
     };
-    return { file, written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
+    return { file: checkedForTarget(file), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
   }
   return {
     encodeWritten,
