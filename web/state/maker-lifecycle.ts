@@ -73,6 +73,7 @@ export function leaveMaker(type: EmoteType) {
   makerRuntime.message = null;
   makerRuntime.making = false;
   makerRuntime.progress = null;
+  makerRuntime.makingTarget = null;
   makerRuntime.preview = null;
   makerRuntime.outputStale = false;
   clearOutput();

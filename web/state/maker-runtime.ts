@@ -1,6 +1,6 @@
 /** What the maker page holds at run time and never persists: decoded inputs, output, progress, messages. */
 import { proxy } from 'valtio';
-import type { Animation, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
+import type { Animation, EncodeTarget, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
 import type { InputError } from './input-error.ts';
 
 export interface OutputFile {
@@ -27,6 +27,8 @@ export interface MakerRuntime {
   /** A job is in flight. */
   making: boolean;
   progress: JobProgress | null;
+  /** The target of the job in flight (its fit tries are named after it), not of the shown output. */
+  makingTarget: EncodeTarget | null;
   /** 'nothing to make' or an encoding error code from the last job, shown beside the previous output. */
   message: string | null;
 }
@@ -41,5 +43,6 @@ export const makerRuntime = proxy<MakerRuntime>({
   preview: null,
   making: false,
   progress: null,
+  makingTarget: null,
   message: null,
 });

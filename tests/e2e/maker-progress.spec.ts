@@ -1,0 +1,100 @@
+/**
+ * Progress of the job in flight (issue 12 item 3): 'making frame N of M', then encoding, then the
+ * fit loop's tries named after the job's own target; Cancel ends it and keeps the previous file.
+ * After "can't meet file size limit" (issue 12 item 4) the previous file is marked as from earlier
+ * settings and downloading it does not count as saving the current work.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ENCODE_ERRORS } from '../../web/messages.ts';
+import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+
+const progressStatus = (page: Page) => page.getByRole('region', { name: 'Output' }).getByRole('status');
+
+/**
+ * Records every text the progress line shows: a job's steps can pass faster than polling sees
+ * them. Returns the function that hands over what was seen since its last call.
+ */
+async function recordProgress(page: Page) {
+  await progressStatus(page).evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const text = el.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(el, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.splice(0));
+}
+
+/** Sets the file size limit to Custom with this many bytes, waiting for the output in between. */
+async function chooseCustomLimit(page: Page, bytes: number) {
+  await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'Custom' }));
+  await page.getByLabel('Custom limit (bytes)', { exact: true }).fill(String(bytes));
+}
+
+test.beforeEach(async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+});
+
+test('progress counts the frames of the job in flight against their total, then says encoding', async ({ page }) => {
+  const seen = await recordProgress(page);
+  await waitForNewOutput(page, () => page.getByLabel('Frames per loop', { exact: true }).fill('22'));
+  await expect(page.locator('.output-facts')).toContainText('22 frames');
+  const texts = await seen();
+  const making = texts.filter((text) => text.startsWith('making frame'));
+  expect(making.length).toBeGreaterThan(0);
+  for (const text of making) expect(text).toMatch(/^making frame \d+ of 22$/);
+  expect(making.at(-1)).toBe('making frame 22 of 22');
+  expect(texts.indexOf('encoding…')).toBeGreaterThan(texts.indexOf('making frame 22 of 22'));
+});
+
+test('with a byte limit that needs fitting, the tries are counted and named after the job’s target', async ({ page }) => {
+  // The sample's GIF is about 64 KiB: 30,000 bytes needs the fit loop. The output before it has no target.
+  await chooseCustomLimit(page, 30_000);
+  const seen = await recordProgress(page);
+  await waitForOutput(page);
+  await expect(page.getByTestId('output-summary')).toContainText('of 29 KiB');
+  const texts = await seen();
+  const tries = texts.filter((text) => text.startsWith('encoding: '));
+  expect(tries.length).toBeGreaterThan(0);
+  tries.forEach((text, i) => expect(text).toBe(`encoding: fitting to Custom limit, try ${i + 1}`));
+  expect(texts.indexOf('encoding…')).toBeLessThan(texts.indexOf(tries[0]));
+  expect(texts.indexOf('encoding…')).toBeGreaterThan(texts.findLastIndex((text) => text.startsWith('making frame')));
+});
+
+test('Cancel ends the job with "encoding interrupted" and leaves the previous output as it was', async ({ page }) => {
+  // 60 frames of 500×500 with no limit: seconds of work, so Cancel surely meets the job in flight.
+  await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
+  const before = await downloadLink(page).getAttribute('href');
+  const facts = (await page.locator('.output-facts').textContent())!;
+  const width = page.getByLabel('Width', { exact: true });
+  await width.fill('500');
+  await width.press('Enter');
+  await page.getByLabel('Frames per loop', { exact: true }).fill('60');
+  await expect(progressStatus(page)).toHaveText(/^making frame \d+ of 60$/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toHaveText(ENCODE_ERRORS.interrupted);
+  await expect(progressStatus(page)).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(downloadLink(page)).toHaveAttribute('href', before!);
+  await expect(downloadLink(page)).toContainText('(earlier settings)');
+  await expect(page.locator('.output-facts')).toHaveText(facts);
+});
+
+test("after \"can't meet file size limit\" the previous file is marked as from earlier settings, and downloading it saves nothing", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await chooseCustomLimit(page, 300);
+  await expect(page.getByRole('alert')).toHaveText(ENCODE_ERRORS.fileSizeLimit);
+  const output = page.getByRole('region', { name: 'Output' });
+  await expect(output.getByText('This file is from earlier settings: the current ones made no file.')).toBeVisible();
+  await expect(downloadLink(page)).toHaveText('Download emotejam.gif (earlier settings)');
+  // The earlier file is not the current work: leaving still asks.
+  await downloadOutput(page);
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+});
