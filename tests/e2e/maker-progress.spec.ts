@@ -32,6 +32,19 @@ async function chooseCustomLimit(page: Page, bytes: number) {
   await page.getByLabel('Custom limit (bytes)', { exact: true }).fill(String(bytes));
 }
 
+/**
+ * With the file size limit at None, starts a job of seconds (60 frames of 500×500), so Cancel
+ * surely meets it in flight, and waits until its progress shows.
+ */
+async function startLongJob(page: Page) {
+  for (const side of ['Width', 'Height']) {
+    await page.getByLabel(side, { exact: true }).fill('500');
+    await page.getByLabel(side, { exact: true }).press('Enter');
+  }
+  await page.getByLabel('Frames per loop', { exact: true }).fill('60');
+  await expect(progressStatus(page)).toHaveText(/^making frame \d+ of 60$/);
+}
+
 test.beforeEach(async ({ page }) => {
   await openFreshMaker(page);
   await waitForOutput(page);
@@ -64,15 +77,10 @@ test('with a byte limit that needs fitting, the tries are counted and named afte
 });
 
 test('Cancel ends the job with "encoding interrupted" and leaves the previous output as it was', async ({ page }) => {
-  // 60 frames of 500×500 with no limit: seconds of work, so Cancel surely meets the job in flight.
   await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
   const before = await downloadLink(page).getAttribute('href');
   const facts = (await page.locator('.output-facts').textContent())!;
-  const width = page.getByLabel('Width', { exact: true });
-  await width.fill('500');
-  await width.press('Enter');
-  await page.getByLabel('Frames per loop', { exact: true }).fill('60');
-  await expect(progressStatus(page)).toHaveText(/^making frame \d+ of 60$/);
+  await startLongJob(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert')).toHaveText(ENCODE_ERRORS.interrupted);
   await expect(progressStatus(page)).toHaveText('');
@@ -98,3 +106,23 @@ test("after \"can't meet file size limit\" the previous file is marked as from e
   await page.reload();
   expect(dialogs).toEqual(['beforeunload']);
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const [width, height] of [[1280, 720], [390, 844]] as const) {
+    test(`screenshot: ${theme} theme at ${width}×${height}, progress and Cancel of a job in flight`, async ({ page }, testInfo) => {
+      if (theme === 'light') {
+        await page.evaluate(() => localStorage.setItem('lightTheme', 'TRUE'));
+        await page.reload();
+        await waitForOutput(page);
+      }
+      await page.setViewportSize({ width, height });
+      const cancel = page.getByRole('button', { name: 'Cancel' });
+      await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
+      await startLongJob(page);
+      await cancel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`progress-${theme}-${width}x${height}.png`) });
+      await cancel.click();
+      await expect(page.getByRole('alert')).toHaveText(ENCODE_ERRORS.interrupted);
+    });
+  }
+}
