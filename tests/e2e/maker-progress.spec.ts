@@ -6,9 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
-import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
-
-const progressStatus = (page: Page) => page.getByRole('region', { name: 'Output' }).getByRole('status');
+import { downloadLink, downloadOutput, openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 /**
  * Records every text the progress line shows: a job's steps can pass faster than polling sees
@@ -30,19 +28,6 @@ async function recordProgress(page: Page) {
 async function chooseCustomLimit(page: Page, bytes: number) {
   await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'Custom' }));
   await page.getByLabel('Custom limit (bytes)', { exact: true }).fill(String(bytes));
-}
-
-/**
- * With the file size limit at None, starts a job of seconds (60 frames of 500×500), so Cancel
- * surely meets it in flight, and waits until its progress shows.
- */
-async function startLongJob(page: Page) {
-  for (const side of ['Width', 'Height']) {
-    await page.getByLabel(side, { exact: true }).fill('500');
-    await page.getByLabel(side, { exact: true }).press('Enter');
-  }
-  await page.getByLabel('Frames per loop', { exact: true }).fill('60');
-  await expect(progressStatus(page)).toHaveText(/^making frame \d+ of 60$/);
 }
 
 test.beforeEach(async ({ page }) => {
