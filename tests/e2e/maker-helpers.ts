@@ -54,3 +54,19 @@ export async function waitForNewOutput(page: Page, change: () => Promise<unknown
   await expect(previewImage(page)).not.toHaveAttribute('src', before!, { timeout });
   await waitForOutput(page, timeout);
 }
+
+/** The output's progress line. */
+export const progressStatus = (page: Page) => page.getByRole('region', { name: 'Output' }).getByRole('status');
+
+/**
+ * With the file size limit at None, starts a job of seconds (60 frames of 500×500), so Cancel
+ * surely meets it in flight, and waits until its progress shows.
+ */
+export async function startLongJob(page: Page) {
+  for (const side of ['Width', 'Height']) {
+    await page.getByLabel(side, { exact: true }).fill('500');
+    await page.getByLabel(side, { exact: true }).press('Enter');
+  }
+  await page.getByLabel('Frames per loop', { exact: true }).fill('60');
+  await expect(progressStatus(page)).toHaveText(/^making frame \d+ of 60$/);
+}

@@ -43,7 +43,8 @@ test('the skip link takes keyboard focus to the output', async ({ page }) => {
   await expect.poll(async () => tabsUntilDownload(page, 5)).toBeLessThanOrEqual(3);
 });
 
-test('the page reads inputs, then output, then options', async ({ page }) => {
+test('on a desktop the page reads inputs, then output, then options', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
   expect(await follows(page, '[aria-labelledby="inputs-title"]', '.output-panel')).toBe(true);
   expect(await follows(page, '.output-panel', '[aria-labelledby="options-title"]')).toBe(true);
 });
@@ -75,5 +76,28 @@ test.describe('layout', () => {
     const output = await page.getByRole('region', { name: 'Output' }).boundingBox();
     const inputs = await page.getByRole('region', { name: 'Input images' }).boundingBox();
     expect(output!.y).toBeLessThan(inputs!.y);
+  });
+
+  test('on a phone the document and the Tab order follow what is seen: output, inputs, options', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The output moves to the top when the window narrows: the same element, not a new one.
+    await page.getByRole('region', { name: 'Output' }).evaluate((el) => el.setAttribute('data-mark', 'kept'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('region', { name: 'Output' })).toHaveAttribute('data-mark', 'kept');
+    const panels = [page.getByRole('region', { name: 'Output' }), page.getByRole('region', { name: 'Input images' }), page.getByRole('region', { name: /Emote Options$/ })];
+    const tops = await Promise.all(panels.map(async (panel) => (await panel.boundingBox())!.y));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(await follows(page, '.output-panel', '[aria-labelledby="inputs-title"]')).toBe(true);
+    expect(await follows(page, '[aria-labelledby="inputs-title"]', '[aria-labelledby="options-title"]')).toBe(true);
+    // Tab from the top of the page: the panel that holds focus only ever moves down the page.
+    const handles = await Promise.all(panels.map((panel) => panel.elementHandle()));
+    const seen: number[] = [];
+    await page.getByRole('link', { name: 'Skip to output' }).focus();
+    while (seen.at(-1) !== 2 && seen.length < 200) {
+      await page.keyboard.press('Tab');
+      const index = await page.evaluate((els) => els.findIndex((el) => el!.contains(document.activeElement)), handles);
+      if (index >= 0 && seen.at(-1) !== index) seen.push(index);
+    }
+    expect(seen).toEqual([0, 1, 2]);
   });
 });

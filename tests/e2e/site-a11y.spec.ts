@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 import { routeSiteConfig } from './site-helpers.ts';
 
 /** Serious and critical axe violations on the page, one line each with the offending selectors. */
@@ -25,6 +27,45 @@ for (const theme of ['dark', 'light']) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('the jam page in use has no serious or critical axe violation: output made, popover open, input error', async ({ page }) => {
+      await openFreshMaker(page);
+      await waitForOutput(page);
+      await expect(page.getByRole('radio', { name: 'Fill' }).first()).toBeVisible();
+      expect(await seriousViolations(page), 'output made').toEqual([]);
+
+      await page.getByRole('button', { name: 'About Tilt' }).click();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      expect(await seriousViolations(page), 'info popover open').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({
+        name: 'broken.gif',
+        mimeType: 'image/gif',
+        buffer: fs.readFileSync('tests/fixtures/corpus/gif-broken-bad-lzw-first-code.gif'),
+      });
+      await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page), 'input error shown').toEqual([]);
+    });
+
+    test('the jam page with a job in flight (progress and Cancel) has no serious or critical axe violation', async ({ page }) => {
+      await openFreshMaker(page);
+      await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
+      await startLongJob(page);
+      // A scan of this page takes longer than the job: the pipeline worker is held busy (it yields
+      // between frames and before encoding, so the hold lands mid-job) while axe looks at the page.
+      const worker = page.workers().find((w) => /\/assets\/worker-[^/]*\.js$/.test(w.url()))!;
+      await worker.evaluate(() => setTimeout(() => {
+        const until = Date.now() + 60_000;
+        while (Date.now() < until);
+      }));
+      const violations = await seriousViolations(page);
+      // The scan saw the job in flight, not the page after it.
+      await expect(progressStatus(page)).toHaveText(/^(making frame \d+ of 60|encoding…)$/);
+      await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      expect(violations).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    });
 
     test('the consent choices and the error screen have no serious or critical axe violation', async ({ page }) => {
       await page.goto('/?crashTest=1');

@@ -46,6 +46,7 @@ function showResult(result: MakeResult) {
   makerRuntime.making = false;
   makerRuntime.messageDetail = null;
   makerRuntime.progress = null;
+  makerRuntime.makingTarget = null;
   makerRuntime.preview = null;
   if (result.kind === 'file') {
     clearOutput();
@@ -68,9 +69,11 @@ function showResult(result: MakeResult) {
 /** Sends the current state to the pipeline; only the newest request's result is shown. */
 export async function makeEmote(type: EmoteType) {
   const state = stateFor(type);
+  const job = buildJob(type, state);
   makerRuntime.making = true;
   makerRuntime.progress = null;
-  const { result, current } = await client.make(buildJob(type, state), {
+  makerRuntime.makingTarget = job.target;
+  const { result, current } = await client.make(job, {
     onProgress: (progress) => (makerRuntime.progress = progress),
     onPreview: (preview) => (makerRuntime.preview = ref(preview)),
   });

@@ -74,6 +74,7 @@ export function leaveMaker(type: EmoteType) {
   makerRuntime.messageDetail = null;
   makerRuntime.making = false;
   makerRuntime.progress = null;
+  makerRuntime.makingTarget = null;
   makerRuntime.preview = null;
   makerRuntime.outputStale = false;
   clearOutput();

@@ -1,6 +1,6 @@
 /** What the maker page holds at run time and never persists: decoded inputs, output, progress, messages. */
 import { proxy } from 'valtio';
-import type { Animation, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
+import type { Animation, EncodeTarget, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
 import type { InputError } from './input-error.ts';
 
 export interface OutputFile {
@@ -27,6 +27,8 @@ export interface MakerRuntime {
   /** A job is in flight. */
   making: boolean;
   progress: JobProgress | null;
+  /** The target of the job in flight (its fit tries are named after it), not of the shown output. */
+  makingTarget: EncodeTarget | null;
   /** 'nothing to make' or an encoding error code from the last job, shown beside the previous output. */
   message: string | null;
   /** What the solver tried, shown beside "can't meet file size limit" ('tried 16 colours · 10 fps · 112×112: 301 KiB of 256 KiB'). */
@@ -43,6 +45,7 @@ export const makerRuntime = proxy<MakerRuntime>({
   preview: null,
   making: false,
   progress: null,
+  makingTarget: null,
   message: null,
   messageDetail: null,
 });

@@ -1,7 +1,7 @@
 import type { EmoteType } from '../emotes/types.ts';
 import InputSlot from './InputSlot.tsx';
 
-/** The type's own input images, first on the page so the keyboard path runs input → output → options. */
+/** The type's own input images: first on a desktop, so the keyboard path runs input → output → options (MakerPage). */
 export default function InputsPanel({ type }: { type: EmoteType }) {
   return (
     <section className="maker-inputs" aria-labelledby="inputs-title">

@@ -6,13 +6,17 @@ import OptionsPanel from './OptionsPanel.tsx';
 import OutputPanel from './OutputPanel.tsx';
 import SkipLink from './SkipLink.tsx';
 import { useRecipeLink } from './use-recipe-link.ts';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from './use-media-query.ts';
 
 /**
- * The maker page of one emote type. The document runs inputs → output → options (the keyboard
- * path); the stylesheet shows the output as a right column beside both, or first on a phone.
+ * The maker page of one emote type. On a desktop the document runs inputs → output → options (the
+ * keyboard path) and the output is a right column beside both. On a phone the stacked panels put
+ * the output first, so the made emote plays on arrival (the inputs are 700–4,000 px tall there),
+ * and the document follows, output → inputs → options: focus never jumps back up the page.
  */
 export default function MakerPage({ type }: { type: EmoteType }) {
   useRecipeLink(type);
+  const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
   useEffect(() => {
     document.title = type.pageTitle;
     document.querySelector('meta[name="description"]')?.setAttribute('content', type.pageDescription);
@@ -23,9 +27,11 @@ export default function MakerPage({ type }: { type: EmoteType }) {
       <SkipLink targetId="output">Skip to output</SkipLink>
       <h1>{type.pageTitle}</h1>
       <div className="maker-columns">
-        <InputsPanel type={type} />
-        <OutputPanel type={type} />
-        <OptionsPanel type={type} />
+        {/* Keyed, so a change of layout moves the panels instead of making them anew. */}
+        {phone && <OutputPanel key="output" type={type} />}
+        <InputsPanel key="inputs" type={type} />
+        {!phone && <OutputPanel key="output" type={type} />}
+        <OptionsPanel key="options" type={type} />
       </div>
     </div>
   );

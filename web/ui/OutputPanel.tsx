@@ -54,7 +54,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
       </label>
       <div className="progress-row">
         <p role="status" className="progress">
-          {runtime.making ? progressText(runtime.progress, runtime.output?.file.target ?? null) : ''}
+          {runtime.making ? progressText(runtime.progress, runtime.makingTarget) : ''}
         </p>
         {runtime.making && (
           <button type="button" className="button small" onClick={cancelMaking}>
@@ -77,7 +77,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
               Download (encoding…)
             </button>
           ) : (
-            <a className="button primary" href={output.url} download={filename} onClick={() => markSaved(type)}>
+            <a className="button primary" href={output.url} download={filename} onClick={() => !stale && markSaved(type)}>
               Download {filename}
               {stale ? ' (earlier settings)' : ''}
             </a>
