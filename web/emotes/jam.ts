@@ -52,16 +52,16 @@ export default defineEmote({
       step: 0.01,
     },
   },
-  timing: (s) => ({ frameCount: s.frames as number, frameMs: s.frameMs as number }),
+  timing: (s) => ({ frameCount: s.frames, frameMs: s.frameMs }),
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
     const wave = Math.sin(2 * Math.PI * p);
     const beat = wave * wave;
-    const squash = settings.squash as number;
+    const squash = settings.squash;
     ctx.imageSmoothingEnabled = !subject.pixelated;
-    ctx.translate(width / 2, height * (1 + (settings.dip as number) * beat));
-    ctx.rotate(((settings.tilt as number) * Math.PI * wave) / 180);
+    ctx.translate(width / 2, height * (1 + settings.dip * beat));
+    ctx.rotate((settings.tilt * Math.PI * wave) / 180);
     ctx.scale(1 + (squash * 2 * beat) / 3, 1 - squash * beat);
     ctx.drawImage(subject.image, -width / 2, -height, width, height);
   },
