@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMOTE_TYPES, findEmoteType } from './index.ts';
+import { frameRateSetting } from './loop-settings.ts';
 import { atSize, clampSettings, defaultSettings, settingRange } from './settings.ts';
 import { FRAME_RATE_CHOICES } from './types.ts';
 
@@ -86,6 +87,12 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s def
     }
   });
 
+  it('offers the shared frame-rate setting', () => {
+    const spec = type.settings.frameMs;
+    expect(spec?.kind).toBe('choice');
+    if (spec?.kind === 'choice') expect(spec).toEqual(frameRateSetting(atSize(spec.default, type.defaultSize)));
+  });
+
   it('clamps each numeric setting to its minimum and maximum, and snaps choices', () => {
     for (const size of SIZES) {
       for (const [key, spec] of Object.entries(type.settings)) {
@@ -112,6 +119,7 @@ describe('defaults of DESIGN section 3', () => {
   };
 
   it.each([
+    ['jam', 20, 50],
     ['nodders', 18, 50],
     ['mmmhmm', 32, 50],
     ['rotate', 25, 40],

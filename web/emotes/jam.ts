@@ -1,19 +1,13 @@
 /** Jam: a head-bob, two beats a loop, with a tilt and a squash about the bottom centre. */
 import { defineEmote } from './define.ts';
-import { FRAME_RATE_CHOICES } from './types.ts';
+import { frameRateSetting } from './loop-settings.ts';
 
 export default defineEmote({
   name: 'Jam',
   slug: 'jam',
   access: 'free',
   settings: {
-    frameMs: {
-      kind: 'choice',
-      label: 'Frame rate',
-      description: 'How long each frame shows; faster rates make smoother but larger GIFs.',
-      default: 50,
-      choices: FRAME_RATE_CHOICES,
-    },
+    frameMs: frameRateSetting(50),
     frames: {
       kind: 'number',
       label: 'Frames per loop',
