@@ -5,7 +5,11 @@ import { frameRateSetting } from './loop-settings.ts';
 import { atSize, clampSettings, defaultSettings, settingRange } from './settings.ts';
 import { FRAME_RATE_CHOICES } from './types.ts';
 
-const SLUGS = ['arrive', 'boomies', 'coggers', 'despair', 'flip', 'gigachad', 'group', 'happier', 'jam', 'leave', 'mmmhmm', 'nodders', 'rotate', 'shake', 'slide'];
+/** The emote type files: each file here whose default export is a `defineEmote(…)`, named by its slug. */
+const TYPE_FILE_SLUGS = fs
+  .readdirSync('web/emotes')
+  .filter((file) => file.endsWith('.ts') && /^export default defineEmote\(/m.test(fs.readFileSync(`web/emotes/${file}`, 'utf8')))
+  .map((file) => file.replace(/\.ts$/, ''));
 const ACCESS: Record<string, string> = { jam: 'free', rotate: 'free', shake: 'free', flip: 'free', slide: 'free', group: 'premium', boomies: 'premium', gigachad: 'premium' };
 const AN = new Set(['arrive']);
 const SIZES = [
@@ -23,9 +27,11 @@ function imageSize(url: string) {
     : { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
 }
 
-it('lists every slug of SPEC section 2, jam first', () => {
-  expect([...EMOTE_TYPES.map((t) => t.slug)].sort()).toEqual(SLUGS);
-  expect(EMOTE_TYPES[0].slug).toBe('jam');
+it('registers every emote type file once, under its file name, jam first and then alphabetically', () => {
+  const slugs = EMOTE_TYPES.map((t) => t.slug);
+  expect(TYPE_FILE_SLUGS.length).toBeGreaterThan(1);
+  expect([...slugs].sort()).toEqual([...TYPE_FILE_SLUGS].sort());
+  expect(slugs).toEqual(['jam', ...slugs.filter((slug) => slug !== 'jam').sort()]);
 });
 
 describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s definition', (slug, type) => {
@@ -62,6 +68,15 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s def
       const { x, y, width, height } = sample.focus;
       expect(x >= 0 && y >= 0 && width > side / 3 && height > side / 3 && x + width <= side && y + height <= side).toBe(true);
     });
+  });
+
+  it('has its sample art: the drawn SVG and its PNG for every input slot, and the output samples', () => {
+    const inputs = type.inputImageSpecs.map((spec, i) => spec.sample?.url ?? `(slot ${i + 1} has no sample)`);
+    const art = inputs.map((url) => `scripts/samples/art/${url.replace(/^\/samples\/in\//, '').replace(/\.png$/, '.svg')}`);
+    const { x1, x2, x4 } = type.outputSample;
+    for (const file of [...art, ...[...inputs, x1.url, x2.url, x4.url].map((url) => `public${url}`)]) {
+      expect(fs.existsSync(file), `${file} for ${slug}`).toBe(true);
+    }
   });
 
   it('has output samples at x1, x2 and x4 of its default size', () => {
