@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { PREVIEW_PAINTED_MARK } from '../../web/ui/LivePreview.tsx';
 import { findPreset } from '../../web/platforms/presets.ts';
 import { platformById, problemsOf, type PlatformId } from '../../web/platforms/platform-rules.ts';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
 import { median } from './format-table.ts';
 import { ROOT } from './paths.ts';
 import { measurePack } from './measure-pack.ts';

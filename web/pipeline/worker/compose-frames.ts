@@ -5,7 +5,7 @@ import { clampSettings } from '../../emotes/settings.ts';
 import type { EmoteType, RenderInput } from '../../emotes/types.ts';
 import type { MakeJob } from '../protocol.ts';
 import { scaledSize } from '../output-size.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
 import { InputPlacer } from './place-input.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';

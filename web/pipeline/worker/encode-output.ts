@@ -1,14 +1,14 @@
 /** The encode step: composed RGBA frames to a GIF (fitted to the byte limit) or a PNG. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protocol.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
-import { applyAlphaCutoff } from '../../../wasm/alpha-cutoff.ts';
-import { toCentiseconds } from '../../../wasm/centiseconds.ts';
-import { encodeBestGif, type BestGif } from '../../../wasm/encode-best-gif.ts';
-import type { GifFrames } from '../../../wasm/gif-frames.ts';
-import { fitGif } from '../../../wasm/fit-gif.ts';
-import { encodePng } from '../../../wasm/encode-png.ts';
-import { describeTried } from '../../../wasm/tried-words.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
+import { applyAlphaCutoff } from '../../../wasm/gif/alpha-cutoff.ts';
+import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
+import { encodeBestGif, type BestGif } from '../../../wasm/gif/encode-best-gif.ts';
+import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
+import { fitGif } from '../../../wasm/gif/fit/fit-gif.ts';
+import { encodePng } from '../../../wasm/png/encode-png.ts';
+import { describeTried } from './tried-words.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 
 export interface FramesToEncode {
@@ -118,7 +118,9 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       return { file: checkedForTarget(file), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
+    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry }).catch((error: unknown) => {
+      throw withTriedWords(error);
+    });
     const file: MadeFile = {
       ...base(target), bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
       frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
@@ -129,4 +131,9 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     encodeWritten,
     encodeFor: async (target, signal, onFitTry) => (await encodeWritten(target, signal, onFitTry)).file,
   };
+}
+
+/** The fit's closest try, in the words shown beside 'can't meet file size limit' (the codec reports it as data). */
+function withTriedWords(error: unknown): unknown {
+  return error instanceof PipelineError && error.tried ? new PipelineError(error.code, describeTried(error.tried)) : error;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitGif } from './fit-gif.ts';
-import { decodeGifFrames } from './gif-decode.ts';
-import { makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
+import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
+import { makeSyntheticFrames } from '../../../tests/support/synthetic-frames.ts';
 
 /** Like a Discord emote from a photo: 128×128, 60 frames at 20 ms; about 330 KB at full palette. */
 const emote = makeSyntheticFrames({ width: 128, height: 128, frames: 60, delayCs: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSyntheticFrames } from '../test-utils/synthetic-frames.ts';
+import { makeSyntheticFrames } from '../../../tests/support/synthetic-frames.ts';
 import { buildPalette } from './build-palette.ts';
 import { buildColorHistogram } from './color-histogram.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dropFrames, scaleFrames, scaledSize } from './reduce-frames.ts';
 import { resizeRgba } from './resize-rgba.ts';
-import { makeFlatFrames } from './test-utils/synthetic-frames.ts';
+import { makeFlatFrames } from '../../../tests/support/synthetic-frames.ts';
 
 describe('dropFrames', () => {
   it('keeps every n-th frame and gives it the delays of the frames dropped after it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGifFrames } from '../gif-decode.ts';
-import { makeSyntheticFrames } from '../test-utils/synthetic-frames.ts';
+import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
+import { makeSyntheticFrames } from '../../../tests/support/synthetic-frames.ts';
 import { createJsGifEncoder, encodeJsGif } from './js-gif-encoder.ts';
 
 /** An opaque scene where only a small square moves: most pixels repeat from frame to frame. */

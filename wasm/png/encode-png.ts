@@ -5,8 +5,8 @@
  * under every platform's limit, and it would add a second WASM download.
  */
 import encodeWithJsquash, { init } from '@jsquash/png/encode.js';
-import { ENCODE_ERRORS } from '../web/messages.ts';
-import { PipelineError, toPipelineError } from './pipeline-error.ts';
+import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
+import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
 
 let providedModule: WebAssembly.Module | BufferSource | undefined;
 let ready: Promise<unknown> | null = null;

@@ -7,12 +7,11 @@
  * which setting should just fit. It never returns a file over the limit. Quality stays 100:
  * lossy LZW was tried and bought about .0003 SSIM at equal size, less than a colour step.
  */
-import { ENCODE_ERRORS } from '../web/messages.ts';
-import type { FitReport } from '../web/pipeline/protocol.ts';
+import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
+import type { FitReport } from '../meta.ts';
 import { createFitSearch, type FitResult } from './fit-search.ts';
-import { checkGifFrames, type GifFrames } from './gif-frames.ts';
-import { PipelineError } from './pipeline-error.ts';
-import { describeTried } from './tried-words.ts';
+import { checkGifFrames, type GifFrames } from '../gif-frames.ts';
+import { PipelineError } from '../../shared/pipeline-error.ts';
 
 /** The limit, the loop flag, and a signal checked between encodes. */
 export interface FitGifOptions {
@@ -64,7 +63,7 @@ export async function fitGif(input: GifFrames, options: FitGifOptions): Promise<
   const found = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE));
   if (!found) {
     const closest = search.closest();
-    throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, closest ? describeTried(closest) : `nothing fits in ${options.limitBytes} bytes after ${search.encodes()} encodes`);
+    throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${options.limitBytes} bytes after ${search.encodes()} encodes`, closest ?? undefined);
   }
   return toFitted(found, options.limitBytes, search.encodes());
 }

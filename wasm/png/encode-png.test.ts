@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import decodePng from '@jsquash/png/decode.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng, initPng } from './encode-png.ts';
-import { makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
+import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 
 beforeAll(async () => {
-  initPng(await WebAssembly.compile(readFileSync(new URL('../node_modules/@jsquash/png/codec/pkg/squoosh_png_bg.wasm', import.meta.url))));
+  initPng(await WebAssembly.compile(readFileSync(new URL('../../node_modules/@jsquash/png/codec/pkg/squoosh_png_bg.wasm', import.meta.url))));
 });
 
 describe('encodePng', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meanSsim } from './ssim.ts';
-import { makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
+import { makeSyntheticFrames } from './synthetic-frames.ts';
 
 const { frames, width, height } = makeSyntheticFrames({ width: 32, height: 24, frames: 2 });
 const grey: [number, number, number] = [128, 128, 128];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGifFrames } from './gif-decode.ts';
-import { readGifDelays } from './gif-timing.ts';
-import { encodeJsGif } from './js-gif/js-gif-encoder.ts';
-import { makeFlatFrames } from './test-utils/synthetic-frames.ts';
+import { readGifDelays } from '../../wasm/gif/gif-timing.ts';
+import { encodeJsGif } from '../../wasm/gif/js-gif/js-gif-encoder.ts';
+import { makeFlatFrames } from './synthetic-frames.ts';
 
 describe('decodeGifFrames', () => {
   const flat = makeFlatFrames(4, 3, [[255, 0, 0, 255], [0, 0, 0, 0], [0, 255, 0, 255]], 6);

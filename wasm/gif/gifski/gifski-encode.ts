@@ -1,8 +1,8 @@
 /** Encodes with a loaded gifski-wasm build, turning its failures into pipeline errors. */
-import { ENCODE_ERRORS } from '../web/messages.ts';
+import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
 import type { GifskiEncode } from './gif-engine.ts';
-import type { GifFrames } from './gif-frames.ts';
-import { toPipelineError } from './pipeline-error.ts';
+import type { GifFrames } from '../gif-frames.ts';
+import { toPipelineError } from '../../shared/pipeline-error.ts';
 
 /**
  * gifski-wasm's `repeat`: 0 writes no NETSCAPE block (plays once), -1 loops forever

@@ -7,9 +7,10 @@
  */
 import type { EncodeOptions as GifskiOptions } from 'gifski-wasm';
 import { threads } from 'wasm-feature-detect';
+import type { GifEngineName } from '../meta.ts';
 
-/** 'gifski-threads' and 'gifski' are gifski-wasm builds; 'gifenc' is the JS encoder. */
-export type GifEngineName = 'gifski-threads' | 'gifski' | 'gifenc';
+export type { GifEngineName } from '../meta.ts';
+
 
 /** gifski-wasm's encode function (either build). */
 export type GifskiEncode = (options: GifskiOptions) => Promise<Uint8Array>;

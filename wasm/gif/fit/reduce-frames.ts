@@ -1,6 +1,6 @@
 /** The fit loop's ways of giving up frames and pixels, keeping the animation's total duration. */
-import { applyAlphaCutoff } from './alpha-cutoff.ts';
-import type { GifFrames } from './gif-frames.ts';
+import { applyAlphaCutoff } from '../alpha-cutoff.ts';
+import type { GifFrames } from '../gif-frames.ts';
 import { resizeRgba } from './resize-rgba.ts';
 
 /** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */

@@ -1,17 +1,8 @@
 /** What an encode made, in the words shown beside 'can't meet file size limit': 'tried 16 colours · 10 fps · 112×112: 301 KiB of 256 KiB'. */
-import { formatBytes } from '../web/format-bytes.ts';
+import { formatBytes } from '../../format-bytes.ts';
+import type { TriedEncode } from '../../../wasm/gif/meta.ts';
 
-/** One encode that was tried: its palette (when reduced), frames, size and bytes, and the limit it was for. */
-export interface TriedEncode {
-  /** Palette colours, when the encode set them. */
-  colors?: number;
-  /** Frame delays written, in centiseconds; one frame or none is a still image. */
-  delaysCs: readonly number[];
-  width: number;
-  height: number;
-  bytes: number;
-  limitBytes: number | null;
-}
+export type { TriedEncode } from '../../../wasm/gif/meta.ts';
 
 /** Frames per second of these delays: whole when near one, else one decimal. */
 export function fpsOf(delaysCs: readonly number[]): number {

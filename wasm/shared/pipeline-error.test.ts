@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENCODE_ERRORS } from '../web/messages.ts';
+import { ENCODE_ERRORS } from './encode-errors.ts';
 import { PipelineError, isOutOfMemory, toPipelineError } from './pipeline-error.ts';
 
 describe('PipelineError', () => {

@@ -1,11 +1,13 @@
 /** The one error type the codec layer throws: its code is an encoding outcome of SPEC section 8. */
-import { ENCODE_ERRORS, type EncodeErrorCode } from '../web/messages.ts';
+import { ENCODE_ERRORS, type EncodeErrorCode } from './encode-errors.ts';
+import type { TriedEncode } from '../gif/meta.ts';
 
-/** An encoding outcome other than a file; `code` is shown to the visitor, `detail` is for logs. */
+/** An encoding outcome other than a file: `code` is shown to the visitor, `detail` is for logs, `tried` is the closest encode a fit made (the page words it). */
 export class PipelineError extends Error {
   constructor(
     public code: EncodeErrorCode,
     public detail?: string,
+    public tried?: TriedEncode,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'PipelineError';

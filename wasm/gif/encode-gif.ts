@@ -1,20 +1,17 @@
 /** Encodes frames to a GIF with the chosen engine (DESIGN section 1), outside any byte limit. */
-import { ENCODE_ERRORS } from '../web/messages.ts';
-import { loadGifEngine, type GifEngine, type GifskiEncode } from './gif-engine.ts';
+import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
+import { loadGifEngine, type GifEngine, type GifskiEncode } from './gifski/gif-engine.ts';
 import { checkGifFrames, type GifFrames } from './gif-frames.ts';
-import { encodeWithGifski } from './gifski-encode.ts';
+import { encodeWithGifski } from './gifski/gifski-encode.ts';
 import { readGifDelays } from './gif-timing.ts';
-import { encodeJsGif, MAX_JS_COLORS } from './js-gif/js-gif-encoder.ts';
-import { toPipelineError } from './pipeline-error.ts';
+import { encodeJsGif } from './js-gif/js-gif-encoder.ts';
+import { toPipelineError } from '../shared/pipeline-error.ts';
+import { defaultGifEncodeOptions, type GifEncodeOptions } from './meta.ts';
 
 export type { GifFrames } from './gif-frames.ts';
 
-/** Options of one encode; `quality` (1..100, default 80) is gifski's, `colors` the JS encoder's (default 255). */
-export interface EncodeGifOptions {
-  quality?: number;
-  loop: boolean;
-  colors?: number;
-}
+/** Options of one encode, merged over defaultGifEncodeOptions (meta.ts). */
+export type EncodeGifOptions = Partial<GifEncodeOptions>;
 
 /** The file, who made it, and the delays it carries (gifski merges identical consecutive frames). */
 export interface EncodedGif {
@@ -22,8 +19,6 @@ export interface EncodedGif {
   encoder: string;
   delaysCs: number[];
 }
-
-const DEFAULT_QUALITY = 80;
 
 /**
  * Frames (RGBA bytes in all) above which the JS encoder runs even when gifski is loaded: gifski
@@ -36,15 +31,16 @@ const DEFAULT_QUALITY = 80;
 export const JS_ENCODER_ABOVE_BYTES = 16 * 1024 * 1024;
 
 /** Encodes `input`; throws PipelineError('GIF encoding error' or 'web worker out of memory'). */
-export async function encodeGif(input: GifFrames, options: EncodeGifOptions): Promise<EncodedGif> {
+export async function encodeGif(input: GifFrames, options: EncodeGifOptions = {}): Promise<EncodedGif> {
+  const { quality, colors, loop } = { ...defaultGifEncodeOptions, ...options };
   checkGifFrames(input);
   const gifski = pickGifski(await loadGifEngine(), input);
   if (gifski) {
-    const bytes = await encodeWithGifski(gifski.encode, input, options.quality ?? DEFAULT_QUALITY, options.loop);
+    const bytes = await encodeWithGifski(gifski.encode, input, quality, loop);
     return { bytes, encoder: gifski.name, delaysCs: readGifDelays(bytes) };
   }
   try {
-    const bytes = encodeJsGif(input, { colors: options.colors ?? MAX_JS_COLORS, loop: options.loop });
+    const bytes = encodeJsGif(input, { colors, loop });
     return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice() };
   } catch (error) {
     throw toPipelineError(error, ENCODE_ERRORS.gif);

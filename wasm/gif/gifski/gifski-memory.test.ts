@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JS_ENCODER_ABOVE_BYTES } from './encode-gif.ts';
+import { JS_ENCODER_ABOVE_BYTES } from '../encode-gif.ts';
 import { estimateGifskiHeap, shouldRecycleAfter, THREADED_HEAP_LIMIT } from './gifski-memory.ts';
 
 const frameBytes = (side: number, frames: number) => side * side * 4 * frames;

@@ -1,5 +1,5 @@
 /** Deterministic test animations: photo-like texture so palettes and LZW work as on real emotes. */
-import type { GifFrames } from '../gif-frames.ts';
+import type { GifFrames } from '../../wasm/gif/gif-frames.ts';
 
 /** What to draw: size, frame count, delay, and whether the subject sits on a transparent background. */
 export interface SyntheticOptions {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGif } from './encode-gif.ts';
-import { forceGifEngine } from './gif-engine.ts';
-import { encodeWithGifski } from './gifski-encode.ts';
-import { makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
+import { forceGifEngine } from './gifski/gif-engine.ts';
+import { encodeWithGifski } from './gifski/gifski-encode.ts';
+import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 
 const input = makeSyntheticFrames({ width: 8, height: 8, frames: 2 });
 const failWith = (error: Error) => () => Promise.reject(error);

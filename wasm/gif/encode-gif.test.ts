@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGif, JS_ENCODER_ABOVE_BYTES, suitsGifski } from './encode-gif.ts';
-import { decodeGifFrames } from './gif-decode.ts';
-import { forceGifEngine, getGifEngineName, initGifski, loadGifEngine } from './gif-engine.ts';
-import { compareFrames, makeFlatFrames, makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
+import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
+import { forceGifEngine, getGifEngineName, initGifski, loadGifEngine } from './gifski/gif-engine.ts';
+import { compareFrames, makeFlatFrames, makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 
 const input = { ...makeSyntheticFrames({ width: 40, height: 32, frames: 4 }), delaysCs: [2, 3, 5, 10] };
 
 beforeAll(async () => {
-  initGifski(await WebAssembly.compile(readFileSync(new URL('../node_modules/gifski-wasm/pkg/gifski_wasm_bg.wasm', import.meta.url))));
+  initGifski(await WebAssembly.compile(readFileSync(new URL('../../node_modules/gifski-wasm/pkg/gifski_wasm_bg.wasm', import.meta.url))));
 });
 afterEach(() => forceGifEngine(null));
 

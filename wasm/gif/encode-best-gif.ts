@@ -8,19 +8,20 @@
  * temporal dithering win, so when the palette's own PSNR falls below PALETTE_PSNR_FLOOR and
  * gifski is loaded and suits the frames, gifski makes the file instead.
  */
-import { ENCODE_ERRORS } from '../web/messages.ts';
-import { loadGifEngine } from './gif-engine.ts';
+import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
+import { loadGifEngine } from './gifski/gif-engine.ts';
 import { checkGifFrames, type GifFrames } from './gif-frames.ts';
-import { encodeWithGifski } from './gifski-encode.ts';
+import { encodeWithGifski } from './gifski/gifski-encode.ts';
 import { readGifDelays } from './gif-timing.ts';
 import { suitsGifski, type EncodedGif } from './encode-gif.ts';
 import { createJsGifEncoder, MAX_JS_COLORS } from './js-gif/js-gif-encoder.ts';
-import { toPipelineError } from './pipeline-error.ts';
+import { toPipelineError } from '../shared/pipeline-error.ts';
+import { defaultGifEncodeOptions } from './meta.ts';
 
 /** Below this palette PSNR (dB) one palette bands visibly and gifski is worth its time. */
 export const PALETTE_PSNR_FLOOR = 35;
-/** gifski's quality when it runs here. */
-export const GIFSKI_QUALITY = 90;
+/** gifski's quality when it runs here: the unit's one default. */
+export const GIFSKI_QUALITY = defaultGifEncodeOptions.quality;
 
 /** The file, who made it, and why that encoder. */
 export interface BestGif extends EncodedGif {

@@ -1,12 +1,12 @@
 /** The fit loop's bookkeeping: encodes at a setting, records sizes, and walks a colour ladder by prediction. */
-import { ENCODE_ERRORS } from '../web/messages.ts';
+import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
 import { predictBytes, solveScale, type FitPoint, type FitQuery } from './fit-model.ts';
-import type { GifFrames } from './gif-frames.ts';
-import { createJsGifEncoder, type JsGifEncoder } from './js-gif/js-gif-encoder.ts';
-import { PipelineError } from './pipeline-error.ts';
-import type { TriedEncode } from './tried-words.ts';
+import type { GifFrames } from '../gif-frames.ts';
+import { createJsGifEncoder, type JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
+import { PipelineError } from '../../shared/pipeline-error.ts';
+import type { TriedEncode } from '../meta.ts';
 import { dropFrames, scaleFrames } from './reduce-frames.ts';
-import { yieldToEvents } from './yield-to-events.ts';
+import { yieldToEvents } from '../../shared/yield-to-events.ts';
 
 /** A file under the limit and the setting that made it. */
 export interface FitResult {

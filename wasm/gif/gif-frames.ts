@@ -1,6 +1,6 @@
 /** What every GIF encoder here takes: equal-sized RGBA frames with whole-centisecond delays. */
-import { ENCODE_ERRORS } from '../web/messages.ts';
-import { PipelineError } from './pipeline-error.ts';
+import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
+import { PipelineError } from '../shared/pipeline-error.ts';
 
 /** RGBA frames (alpha already cut to 0 or 255) and their delays in centiseconds. */
 export interface GifFrames {
