@@ -133,8 +133,11 @@ async function longInput(browser: Browser, baseUrl: string, presetId: string): P
   const page = await openJam(browser, baseUrl);
   try {
     await page.reload();
-    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(LONG_GIF);
     await idle(page);
+    // The page arrives with the sample's file: wait for the input's own, or the preset's change races the upload's file.
+    const sample = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
+    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(LONG_GIF);
+    await newFileAfter(page, sample);
     const before = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
     const t0 = Date.now();
     await page.getByLabel('Preset', { exact: true }).selectOption(presetId);
