@@ -43,7 +43,7 @@ const LIMITS = {
 } satisfies Record<string, StepLimits>;
 
 /** The GIF, made once per machine in the temp folder (tens of MB; gifenc takes a while). */
-function gifPath(spec: PhotoGifSpec): string {
+export function gifPath(spec: PhotoGifSpec): string {
   const file = path.join(os.tmpdir(), `emote-bench-${spec.width}x${spec.height}x${spec.frames}.gif`);
   if (!fs.existsSync(file)) fs.writeFileSync(file, makePhotoGif(spec));
   return file;

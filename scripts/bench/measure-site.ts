@@ -114,6 +114,18 @@ export async function newFileAfter(page: Page, before: string | null) {
   );
 }
 
+/** The bytes of the file the Download link offers. */
+export async function downloadBytes(page: Page): Promise<Uint8Array> {
+  const href = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
+  const base64 = await page.evaluate(async (url) => {
+    const bytes = new Uint8Array(await (await fetch(url!)).arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, href);
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
 /** The long GIF on /jam with a preset: ms from choosing it to the file, and the file against the platform's rules. */
 async function longInput(browser: Browser, baseUrl: string, presetId: string): Promise<SiteFigure> {
   const preset = findPreset(presetId)!;
@@ -121,21 +133,17 @@ async function longInput(browser: Browser, baseUrl: string, presetId: string): P
   const page = await openJam(browser, baseUrl);
   try {
     await page.reload();
-    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(LONG_GIF);
     await idle(page);
+    // The page arrives with the sample's file: wait for the input's own, or the preset's change races the upload's file.
+    const sample = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
+    await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(LONG_GIF);
+    await newFileAfter(page, sample);
     const before = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
     const t0 = Date.now();
     await page.getByLabel('Preset', { exact: true }).selectOption(presetId);
     await newFileAfter(page, before);
     const ms = Date.now() - t0;
-    const href = await page.getByRole('link', { name: /^Download / }).getAttribute('href');
-    const base64 = await page.evaluate(async (url) => {
-      const bytes = new Uint8Array(await (await fetch(url!)).arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    }, href);
-    const file = new Uint8Array(Buffer.from(base64, 'base64'));
+    const file = await downloadBytes(page);
     const gif = decodeGifFrames(file);
     const problems = problemsOf(spec, { format: 'gif', width: gif.width, height: gif.height, frames: gif.frames.length, bytes: file.length });
     const summary = (await page.getByTestId('output-summary').textContent()) ?? '';

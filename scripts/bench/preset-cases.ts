@@ -1,19 +1,25 @@
 /** The bench's platform rows: each animated preset on the workload of its own size, targeted as the maker page does. */
 import type { EncodeTarget } from '../../web/pipeline/protocol.ts';
 import { targetFor } from '../../web/platforms/platform-target.ts';
-import { findPreset } from '../../web/platforms/presets.ts';
+import { ANIMATED_PRESETS, findPreset } from '../../web/platforms/presets.ts';
 import { platformById, problemsOf, type PlatformId } from '../../web/platforms/platform-rules.ts';
 import type { Measurement } from './measurement.ts';
-import type { WorkloadId } from './workloads.mjs';
+import type { Workload, WorkloadId } from './workloads.mjs';
+import { workloadAtSize } from './workload-at-size.ts';
 
-/** Presets whose size is a workload's: 112 px on W1, 128 px on W2 (the 7TV wide presets have none). */
-export const PRESET_CASES: readonly { presetId: string; id: WorkloadId }[] = [
-  { presetId: 'twitch', id: 'W1' },
-  { presetId: 'bttv', id: 'W1' },
-  { presetId: 'discord', id: 'W2' },
-  { presetId: 'slack', id: 'W2' },
-  { presetId: '7tv', id: 'W2' },
-];
+/** One platform row: a preset, the workload whose content it is given, and the output size. */
+export interface PresetCase {
+  presetId: string;
+  id: WorkloadId;
+  width: number;
+  height: number;
+}
+
+/** Every animated preset on W2's content (issue 10's "each platform preset on W2"), at the preset's size. */
+export const PRESET_CASES: readonly PresetCase[] = ANIMATED_PRESETS.map((p) => ({ presetId: p.id, id: 'W2', width: p.size!.width, height: p.size!.height }));
+
+/** The preset's source frames: the workload scaled to fit and centred at the preset's size (workload-at-size.ts). */
+export const presetSource = (c: PresetCase, w: Workload): Workload => workloadAtSize(w, c.width, c.height);
 
 /** The target the maker page sends for this preset (limit choice left at its default). */
 export function presetTarget(presetId: string): EncodeTarget {

@@ -7,6 +7,7 @@ import { DESIGN_FIGURES, LEGEND } from './report-notes.ts';
 import type { Workload, WorkloadId } from './workloads.mjs';
 import type { SiteFigure } from './measure-site.ts';
 import { formatChecks, summarizeChecks } from './targets.ts';
+import { formatDefaultBar } from './default-bar.ts';
 
 const ssimOf = (m: Measurement | undefined) => m?.quality?.ssim ?? null;
 const psnrOf = (m: Measurement) => (m.quality && Number.isFinite(m.quality.psnr) ? m.quality.psnr.toFixed(1) : '—');
@@ -61,16 +62,16 @@ export function formatFitTable(w: Workload, limitBytes: number, rows: Measuremen
 
 /** The platform rows: each preset's target met or not, on the workload of its size. */
 export function formatPresetTable(rows: Measurement[]): string {
-  const headers = ['preset', 'workload', 'ms', 'bytes', 'frames', 'SSIM', 'PSNR dB', 'all checks passed', 'note'];
+  const headers = ['preset', 'workload', 'size', 'ms', 'bytes', 'frames', 'SSIM', 'PSNR dB', 'all checks passed', 'note'];
   const body = rows.map((m) => [
-    m.preset ?? '', m.workload, formatMs(msOf(m)), formatBytes(m.bytes), String(m.quality?.frameCount ?? '—'), formatSsim(ssimOf(m)), psnrOf(m),
+    m.preset ?? '', m.workload, m.quality ? `${m.quality.width}×${m.quality.height}` : '—', formatMs(msOf(m)), formatBytes(m.bytes), String(m.quality?.frameCount ?? '—'), formatSsim(ssimOf(m)), psnrOf(m),
     m.problems === null ? '—' : m.problems.length ? `no: ${m.problems.join('; ')}` : 'yes', noteOf(m),
   ]);
   const note =
     'A frame cap under the workload\'s frame count keeps frames evenly spread in time; SSIM and PSNR compare each source frame with the frame\n' +
     'on screen at its time, so a dropped frame counts as its neighbour (W2 moves 14 dB from one frame to the next). The maker page composes\n' +
     'capped frames at their own times instead (see the long input below).';
-  return `Platform presets: the preset's whole rule set as the target (as the maker page sends it), frames in hand\n${formatTable(headers, body, true)}\n${note}`;
+  return `Platform presets on W2's content at each preset's size (scaled to fit by area, centred on a transparent canvas when wider),\nthe preset's whole rule set as the target (as the maker page sends it), frames in hand\n${formatTable(headers, body, true)}\n${note}`;
 }
 
 /** The maker page's own figures: preview latency and the long input made for a platform. */
@@ -98,6 +99,7 @@ export function formatReport(title: string, plan: BenchPlan, loaded: Map<Workloa
   for (const fit of plan.fits) {
     parts.push(formatFitTable(loaded.get(fit.id)!, fit.limitBytes, rows.filter((m) => m.workload === fit.id && m.limitBytes === fit.limitBytes && !m.preset)));
   }
+  if (plan.workloads.some((w) => w.id === 'W2')) parts.push(formatDefaultBar(rows));
   const presets = rows.filter((m) => m.preset);
   if (presets.length) parts.push(formatPresetTable(presets));
   if (site.length) parts.push(formatSiteTable(site));

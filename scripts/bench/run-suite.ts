@@ -10,9 +10,10 @@ import { formatReport } from './print-report.ts';
 import { launchChromium } from './run-pipeline.ts';
 import { buildBenchPage, publishFrames, removeFrames, serveBenchPage } from './serve-bench-page.ts';
 import { load, type Workload, type WorkloadId } from './workloads.mjs';
-import { checkPresetRow, PRESET_CASES, presetTarget } from './preset-cases.ts';
+import { checkPresetRow, PRESET_CASES, presetSource, presetTarget } from './preset-cases.ts';
 import { measureSite, type SiteFigure } from './measure-site.ts';
 import { measureBigInputs } from './measure-big-input.ts';
+import { measureSlackClip } from './measure-slack-clip.ts';
 import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ const progress = (line: string) => process.stderr.write(`bench ${process.uptime(
 /** Runs every pipeline job in one browser, each run on a fresh page, then the maker page's own figures. */
 async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Map<WorkloadId, Workload>, urls: Map<WorkloadId, string>, short: boolean) {
   const rows: Measurement[] = [];
+  const presetSources = new Map<string, Workload>();
   let site: SiteFigure[] = [];
   const { url, server } = await serveBenchPage();
   const browser = await launchChromium().catch(async (error: Error) => {
@@ -42,14 +44,19 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
       progress(`pipeline ${id}${limitBytes ? ` under ${limitBytes} bytes` : ''} × ${runs}`);
       rows.push(await measurePipeline(browser, url, loaded.get(id)!, urls.get(id)!, limitBytes, runs));
     }
-    for (const { presetId, id } of PRESET_CASES) {
-      progress(`pipeline ${id} with the ${presetId} preset's target`);
-      const target = presetTarget(presetId);
-      const row = await measurePipeline(browser, url, loaded.get(id)!, urls.get(id)!, target.maxBytes, short ? 1 : 3, target);
-      rows.push({ ...row, preset: presetId });
+    for (const c of PRESET_CASES) {
+      progress(`pipeline ${c.id} at ${c.width}×${c.height} with the ${c.presetId} preset's target`);
+      const source = presetSource(c, loaded.get(c.id)!);
+      presetSources.set(c.presetId, source);
+      const framesUrl = source === loaded.get(c.id) ? urls.get(c.id)! : publishFrames(`${c.id}-${c.presetId}`, source.frames).urlPath;
+      const target = presetTarget(c.presetId);
+      const row = await measurePipeline(browser, url, source, framesUrl, target.maxBytes, short ? 1 : 3, target);
+      rows.push({ ...row, preset: c.presetId });
     }
     progress('the maker page: preview latency and a long input');
     site = await measureSite(browser, url, short);
+    progress('the maker page: the 380-frame GIF with the Slack preset (issue 10 item 3)');
+    site.push(await measureSlackClip(browser, url));
     if (!short) {
       progress('the maker page: big animated inputs (issue 13)');
       site.push(...(await measureBigInputs(browser, url)));
@@ -58,7 +65,7 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     await browser.close();
     await server.close();
   }
-  return { rows, chromium, site };
+  return { rows, chromium, site, presetSources };
 }
 
 /** Runs the Node and native anchors, one child process per encoder and workload. */
@@ -81,13 +88,13 @@ async function measureAllAnchors(plan: ReturnType<typeof planBench>, loaded: Map
 }
 
 /** Decodes every file and scores it; an undecodable file becomes that row's error. */
-function measureAllQuality(rows: Measurement[], loaded: Map<WorkloadId, Workload>) {
+function measureAllQuality(rows: Measurement[], sourceOf: (m: Measurement) => Workload) {
   progress('decoding outputs and computing SSIM');
   const cache = new Map<string, number>();
   for (const m of rows) {
     if (!m.file) continue;
     try {
-      m.quality = measureQuality(m.file, loaded.get(m.workload)!, cache);
+      m.quality = measureQuality(m.file, sourceOf(m), cache);
       checkPresetRow(m);
     } catch (error) {
       m.error = `invalid GIF: ${(error as Error).message}`;
@@ -134,7 +141,7 @@ export async function runSuite(short: boolean, writeBaseline = false): Promise<n
     throw error;
   });
   const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files).finally(removeFrames))];
-  measureAllQuality(rows, loaded);
+  measureAllQuality(rows, (m) => (m.preset ? pipeline.presetSources.get(m.preset)! : loaded.get(m.workload)!));
   const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
   say(formatReport(title, plan, loaded, rows, pipeline.site));
   const problems = findPipelineProblems(rows);
