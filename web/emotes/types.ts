@@ -1,5 +1,5 @@
 /** The emote type framework: what one emote type file declares (SPEC section 3, STYLE.md). */
-import type { OutputFormat } from '../pipeline/protocol.ts';
+import type { OutputFormat } from '../output-format.ts';
 
 export type Access = 'free' | 'normal' | 'premium';
 

@@ -4,9 +4,10 @@ import type { SettingValues } from '../emotes/types.ts';
 import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
 import type { PNG_MIME } from '../../wasm/png/meta.ts';
 
-export type { FitReport } from '../../wasm/gif/meta.ts';
+import type { OutputFormat } from '../output-format.ts';
 
-export type OutputFormat = 'gif' | 'png';
+export type { FitReport } from '../../wasm/gif/meta.ts';
+export type { OutputFormat } from '../output-format.ts';
 
 /** One decoded input frame: its pixels and how long it shows. */
 export interface AnimationFrame {
