@@ -1,5 +1,6 @@
 /** Deterministic test animations: photo-like texture so palettes and LZW work as on real emotes. */
 import type { GifFrames } from '../../wasm/gif/gif-frames.ts';
+import { mulberry32 } from '../../web/emotes/seeded-random.ts';
 
 /** What to draw: size, frame count, delay, and whether the subject sits on a transparent background. */
 export interface SyntheticOptions {
@@ -63,15 +64,4 @@ export function compareFrames(a: ArrayLike<number>, b: ArrayLike<number>): { mea
     }
   }
   return { meanError: opaque ? error / (3 * opaque) : 0, alphaMismatches };
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

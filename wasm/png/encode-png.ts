@@ -7,6 +7,7 @@
 import encodeWithJsquash, { init } from '@jsquash/png/encode.js';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
+import { viewsWholeBuffer } from '../shared/whole-buffer.ts';
 
 let providedModule: WebAssembly.Module | BufferSource | undefined;
 let ready: Promise<unknown> | null = null;
@@ -26,7 +27,7 @@ export async function encodePng(rgba: Uint8ClampedArray, width: number, height: 
     ready ??= init(providedModule);
     await ready;
     // The encoder reads the whole underlying buffer, so a view into a larger one is copied.
-    const data = rgba.byteOffset === 0 && rgba.byteLength === rgba.buffer.byteLength ? rgba : rgba.slice();
+    const data = viewsWholeBuffer(rgba) ? rgba : rgba.slice();
     const image = { data, width, height, colorSpace: 'srgb' } as ImageData;
     return new Uint8Array(await encodeWithJsquash(image));
   } catch (error) {
