@@ -43,15 +43,8 @@ export function encodeOutputWritten(
 }
 
 /** Encodes the frames in the chosen format; throws PipelineError with an SPEC encoding outcome. */
-export function encodeOutput(
-  input: FramesToEncode,
-  format: OutputFormat,
-  gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>,
-  target: EncodeTarget | null,
-  signal: AbortSignal,
-  onFitTry?: (tries: number) => void,
-): Promise<MadeFile> {
-  return createOutputEncoder(input, format, gifOptions).encodeFor(target, signal, onFitTry);
+export async function encodeOutput(...args: Parameters<typeof encodeOutputWritten>): Promise<MadeFile> {
+  return (await encodeOutputWritten(...args)).file;
 }
 
 /**
