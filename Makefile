@@ -3,11 +3,11 @@
 SHELL := /bin/bash
 NPM_INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: run test install system-deps build serve check unit e2e bench bench-short clean
+.PHONY: run test install system-deps build build-test serve check unit e2e bench bench-short clean
 
 run: install build serve
 
-test: system-deps install build check unit e2e e2e-accounts bench-short
+test: system-deps install build-test check unit e2e e2e-accounts bench-short
 
 $(NPM_INSTALL_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -24,6 +24,10 @@ system-deps:
 
 build: install
 	npm run build
+
+# The site plus the pages only tests load (the decode harness): what the end-to-end tests serve.
+build-test: install
+	npm run build:test
 
 serve:
 	npm run preview

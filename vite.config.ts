@@ -17,6 +17,14 @@ const isolationHeaders = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * Pages only the tests and the bench load (the decode harness, the bench page): built when
+ * EMOTE_TEST_PAGES is set (`npm run build:test`, which `make test` uses), never into the site
+ * visitors get. The bench's own build adds its page itself (scripts/bench/serve-bench-page.ts).
+ */
+export const testPages = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  env.EMOTE_TEST_PAGES ? { decodeHarness: web('test-harness/decode.html'), bench: web('bench/index.html') } : {};
+
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
@@ -28,8 +36,8 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Harness pages let browser tests and the benchmark drive page-side code directly.
-    rolldownOptions: { input: { main: web('index.html'), decodeHarness: web('test-harness/decode.html'), bench: web('bench/index.html') } },
+    // Harness pages let browser tests and the benchmark drive page-side code directly; visitors get none of them.
+    rolldownOptions: { input: { main: web('index.html'), ...testPages(process.env) } },
   },
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders, host: '127.0.0.1', port: 4173, strictPort: true },
@@ -40,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'node',
           root: '.',
-          include: ['web/**/*.test.ts', 'wasm/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['web/**/*.test.ts', 'wasm/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', 'node_modules/**'],
           environment: 'node',
         },

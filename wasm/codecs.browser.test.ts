@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { encodeGif } from './encode-gif.ts';
-import { encodePng } from './encode-png.ts';
-import { decodeGifFrames } from './gif-decode.ts';
-import { loadGifEngine } from './gif-engine.ts';
-import { makeSyntheticFrames } from './test-utils/synthetic-frames.ts';
+import { encodeGif } from './gif/encode-gif.ts';
+import { encodePng } from './png/encode-png.ts';
+import { decodeGifFrames } from '../tests/support/gif-decode.ts';
+import { loadGifEngine } from './gif/gifski/gif-engine.ts';
+import { makeSyntheticFrames } from '../tests/support/synthetic-frames.ts';
 
 // In Chromium the wasm files load from the URLs Vite serves, with no init call: as in the app.
 describe('codecs in the browser', () => {

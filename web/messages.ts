@@ -1,16 +1,7 @@
 /** Every user-facing message and error code, spelled exactly as in SPEC.md section 8. */
 
-/** Encoding outcomes the worker can end a job with. */
-export const ENCODE_ERRORS = {
-  zeroFrames: 'zero frames found',
-  png: 'PNG encoding error',
-  interrupted: 'encoding interrupted',
-  imagesOutOfMemory: 'out of memory for images',
-  workerOutOfMemory: 'web worker out of memory',
-  gif: 'GIF encoding error',
-  fileSizeLimit: "can't meet file size limit",
-} as const;
-export type EncodeErrorCode = (typeof ENCODE_ERRORS)[keyof typeof ENCODE_ERRORS];
+/** Encoding outcomes the worker can end a job with (they live with the codecs, which throw them). */
+export { ENCODE_ERRORS, type EncodeErrorCode } from '../wasm/shared/encode-errors.ts';
 
 /** Image-loading errors, shown when an input cannot become an Animation. */
 export const LOAD_ERRORS = {

@@ -5,7 +5,7 @@
  * Times are written too but never compared: these machines are shared and noisy.
  */
 import type { Measurement } from './measurement.ts';
-import type { SiteFigure } from './measure-site.ts';
+import type { SiteFigure } from './site-figure.ts';
 import type { StepFigures, TargetCheck } from './targets.ts';
 
 /** One row's figures, keyed by what was measured. */

@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { planPack } from '../../web/pack/pack-plan.ts';
 import { checkPackZip } from './check-pack-zip.ts';
 import { median } from './format-table.ts';
-import type { SiteFigure } from './measure-site.ts';
+import type { SiteFigure } from './site-figure.ts';
 import { load } from './workloads.mjs';
 import { writeApng } from './write-apng.ts';
 import { againstTarget } from './time-target.ts';

@@ -1,7 +1,7 @@
 /** Quality of an output GIF: mean SSIM of what a player shows against the source frames. */
 import { createHash } from 'node:crypto';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
-import { meanSsim } from '../../wasm/ssim.ts';
+import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
+import { meanSsim } from '../../tests/support/ssim.ts';
 import { matchFramesByTime } from './match-frames.ts';
 import { upscaleBilinear } from './upscale-bilinear.ts';
 import { interiorPsnr } from './interior-psnr.ts';

@@ -10,27 +10,13 @@ import type { Browser, Page } from '@playwright/test';
 import { PREVIEW_PAINTED_MARK } from '../../web/ui/LivePreview.tsx';
 import { findPreset } from '../../web/platforms/presets.ts';
 import { platformById, problemsOf, type PlatformId } from '../../web/platforms/platform-rules.ts';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
 import { median } from './format-table.ts';
 import { ROOT } from './paths.ts';
 import { measurePack } from './measure-pack.ts';
-import type { StepFigures, TargetCheck } from './targets.ts';
+import type { SiteFigure } from './site-figure.ts';
 
-/** One figure of the page: a median time and, for files, what was made and whether its platform takes it. */
-export interface SiteFigure {
-  name: string;
-  runs: number;
-  ms: number | null;
-  bytes: number | null;
-  frames: number | null;
-  /** The platform's problems with the file; null when no file is checked. */
-  problems: string[] | null;
-  note: string;
-  /** A big-input step's figures beyond the time (long task, memory), for bench-results.json. */
-  step?: StepFigures;
-  /** The targets for the row, each met or not. */
-  targets?: TargetCheck[];
-}
+export type { SiteFigure } from './site-figure.ts';
 
 const LONG_GIF = path.join(ROOT, 'tests/fixtures/corpus/gif-259f-1000x175-zero-delay-no-loop-ext.gif');
 const settle = { timeout: 120_000 };

@@ -4,7 +4,7 @@
  * Timed from the upload to the new file offered; the file is read back and checked here.
  */
 import type { Browser } from '@playwright/test';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
 import { platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import type { PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
 import { gifPath } from './measure-big-input.ts';

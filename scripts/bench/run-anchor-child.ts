@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { encodeGifenc } from './encode-gifenc.ts';
 import { ANCHOR_QUALITY, encodeGifski, initGifskiNode } from './encode-gifski.ts';
 import { bisectKnob } from './fit-bisect.ts';
-import { applyAlphaCutoff } from '../../wasm/alpha-cutoff.ts';
+import { applyAlphaCutoff } from '../../wasm/gif/alpha-cutoff.ts';
 import { endRssSpan, startRssSpan, type RssSpan } from './process-memory.ts';
 
 /** What the parent asks a child to do. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { EMOTE_TYPES } from '../../web/emotes/index.ts';
 import { downloadLink, downloadOutput, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
-const SLUGS = ['arrive', 'boomies', 'coggers', 'despair', 'flip', 'gigachad', 'group', 'happier', 'jam', 'leave', 'mmmhmm', 'nodders', 'rotate', 'shake', 'slide'];
+const SLUGS = EMOTE_TYPES.map((type) => type.slug);
 
 /** Width and height from a GIF's logical screen descriptor. */
 const gifSize = (bytes: Uint8Array) => ({ width: bytes[6] | (bytes[7] << 8), height: bytes[8] | (bytes[9] << 8) });

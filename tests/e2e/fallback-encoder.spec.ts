@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, waitForOutput } from './maker-helpers.ts';
 
 // V8 in jitless mode has no WebAssembly, in the page and its workers alike (as in browsers' lockdown

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
 import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { readPlayedDelays } from '../fixtures/frame-delays.ts';
 import { makePngBomb, PNG_BOMB_SIDE } from '../fixtures/make-png-bomb.ts';
 import { readCorpusFile, readManifest } from '../fixtures/read-corpus.ts';

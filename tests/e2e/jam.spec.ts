@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 test.describe('the jam maker', () => {

@@ -1,6 +1,6 @@
 /** Wide and tall inputs (issue 12 item 9): fit shows the whole image, fill covers the emote; photos fill by default. */
 import { expect, test, type Page } from '@playwright/test';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 const PHOTO = 'tests/fixtures/corpus/jpeg-baseline-480x360.jpg';

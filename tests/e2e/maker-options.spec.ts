@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 /** Mean absolute channel difference between two RGBA frames (alpha-weighted colour and alpha). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 /** A fresh jam page where the visitor chose the sample themselves (an edit, unlike the sample the page starts with). */

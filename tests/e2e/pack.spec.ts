@@ -5,7 +5,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { ENCODE_ERRORS, PACK_NOTICES } from '../../web/messages.ts';
 import { maxBytesFor, platformById, problemsOf, type ProducedFile } from '../../web/platforms/platform-rules.ts';
 import { planPack, TWITCH_MANUAL_BYTES, type PackEntry } from '../../web/pack/pack-plan.ts';
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
 import { downloadLink, downloadOutput, openFreshMaker, pngSize, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 

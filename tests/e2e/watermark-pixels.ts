@@ -3,7 +3,7 @@
  * near-white with a near-black outline (web/pipeline/worker/decorate.ts), so it shows as light
  * pixels with a dark pixel close by, in the bottom band of every frame.
  */
-import { decodeGifFrames } from '../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 
 const LIGHT = 225;
 const DARK = 50;

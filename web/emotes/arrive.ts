@@ -2,16 +2,15 @@
 import { defineEmote } from './define.ts';
 import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { easeOutCubic, radians } from './easing.ts';
-import { frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming, roundTenth, measureWideness } from './loop-settings.ts';
+import { frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming, roundTenth, measureWideness, type LoopValues } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
-import type { SettingValues } from './types.ts';
 import { sideSetting, computeWalkPose, walkSettings } from './walk.ts';
 
 /** Slack so a frame exactly at the end of the walk counts as held. */
 const EPSILON = 1e-9;
 
 /** The first frame (0-based) of the hold; every frame from here on is the same. */
-const firstHeldFrame = (settings: SettingValues) => Math.ceil((settings.entry as number) * countLoopFrames(settings) - EPSILON);
+const firstHeldFrame = (settings: LoopValues & { entry: number }) => Math.ceil(settings.entry * countLoopFrames(settings) - EPSILON);
 
 export default defineEmote({
   name: 'Arrive',
@@ -31,16 +30,16 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const side = settings.side as number;
-    const walking = p < (settings.entry as number) - EPSILON;
-    const progress = walking ? easeOutCubic(p / (settings.entry as number)) : 1;
-    const pose = computeWalkPose(progress, settings.steps as number);
+    const side = settings.side;
+    const walking = p < settings.entry - EPSILON;
+    const progress = walking ? easeOutCubic(p / settings.entry) : 1;
+    const pose = computeWalkPose(progress, settings.steps);
     const square = locateSubject(width, height);
     const facing = side === 1 && settings.face ? -1 : 1;
     drawSubject(ctx, subject, width, height, {
       x: width / 2 + side * width * (1 - progress),
-      y: square.bottom - (settings.bob as number) * square.side * pose.lift,
-      angle: radians((settings.rock as number) * pose.rock),
+      y: square.bottom - settings.bob * square.side * pose.lift,
+      angle: radians(settings.rock * pose.rock),
       scaleX: facing,
     });
   },

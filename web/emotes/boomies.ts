@@ -4,7 +4,6 @@ import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { findFrameIndex, frameRateSetting } from './loop-settings.ts';
 import { nextSigned, createRandom } from './seeded-random.ts';
 import { sampleInput } from './sample-input.ts';
-import type { SettingValues } from './types.ts';
 
 /** How fast a punch settles: the swell shrinks by e^−DECAY each frame. */
 const DECAY = 0.45;
@@ -12,7 +11,7 @@ const DECAY = 0.45;
 const RING_FRAMES = 6;
 
 /** Frames per beat at the chosen tempo (at least 3: swell, peak, settle). */
-const beatFrames = (s: SettingValues) => Math.max(3, Math.round(60000 / (s.bpm as number) / (s.frameMs as number)));
+const beatFrames = (s: { bpm: number; frameMs: number }) => Math.max(3, Math.round(60000 / s.bpm / s.frameMs));
 
 /** Swell of the punch `f` frames after the beat: half-way, full, then an exponential settle. */
 const swell = (f: number) => (f === 0 ? 0.5 : Math.exp(-DECAY * (f - 1)));
@@ -31,7 +30,7 @@ export default defineEmote({
     shake: { kind: 'number', label: 'Kick', description: 'How far the image jolts on the beat, as a fraction of its size.', default: 0.04, min: 0, max: 0.15, step: 0.01 },
     ring: { kind: 'toggle', label: 'Shockwave', description: 'Send a ring out from behind the image on every beat.', default: true },
   },
-  timing: (s) => ({ frameCount: 2 * beatFrames(s), frameMs: s.frameMs as number }),
+  timing: (s) => ({ frameCount: 2 * beatFrames(s), frameMs: s.frameMs }),
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
@@ -41,8 +40,8 @@ export default defineEmote({
     const { side } = locateSubject(width, height);
     if (settings.ring && f < RING_FRAMES) drawRing(ctx, width / 2, height / 2, side, f);
     const random = createRandom(1 + Math.floor(frame / beat));
-    const kick = f === 1 ? (settings.shake as number) * side : 0;
-    const scale = (settings.size as number) * (1 + (settings.punch as number) * swell(f));
+    const kick = f === 1 ? settings.shake * side : 0;
+    const scale = settings.size * (1 + settings.punch * swell(f));
     drawSubject(ctx, subject, width, height, {
       x: width / 2 + kick * nextSigned(random),
       y: height / 2 + kick * nextSigned(random),

@@ -23,7 +23,7 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const { side } = locateSubject(width, height);
-    const gear = traceGear(settings.teeth as number, side / 2, side * (settings.root as number));
+    const gear = traceGear(settings.teeth, side / 2, side * settings.root);
     ctx.imageSmoothingEnabled = !subject.pixelated;
     ctx.translate(width / 2, height / 2);
     ctx.rotate((settings.clockwise ? 1 : -1) * 2 * Math.PI * p);

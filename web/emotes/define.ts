@@ -1,5 +1,5 @@
 /** Builds a full emote type definition from what an emote type file declares. */
-import type { EmoteType, EmoteTypeSpec, InputImageSpec, OutputSample, Size } from './types.ts';
+import type { EmoteType, EmoteTypeSpec, InputImageSpec, OutputSample, SettingsSchema, Size } from './types.ts';
 
 const DEFAULT_SIZE: Size = { width: 112, height: 112 };
 const SAMPLE_SIZE: Size = { width: 448, height: 448 };
@@ -36,8 +36,16 @@ function inputSpecsFor(spec: EmoteTypeSpec): InputImageSpec[] {
   }));
 }
 
-/** Fills in the derived fields of SPEC's emote type definition. */
-export function defineEmote(spec: EmoteTypeSpec): EmoteType {
+/**
+ * The spec as the registry holds it, its functions taking any settings values. Sound because the
+ * framework calls them only with values clamped to this type's own schema (settings.ts `clampSettings`
+ * or `defaultSettings`), which have exactly the keys and kinds `SettingValuesOf<S>` promises.
+ */
+const asRegistered = <S extends SettingsSchema>(spec: EmoteTypeSpec<S>) => spec as EmoteTypeSpec;
+
+/** Fills in the derived fields of SPEC's emote type definition; `timing` and `render` get settings typed from the schema. */
+export function defineEmote<S extends SettingsSchema>(typed: EmoteTypeSpec<S>): EmoteType {
+  const spec = asRegistered(typed);
   const defaultSize = spec.defaultSize ?? DEFAULT_SIZE;
   const defaultFormat = spec.defaultFormat ?? 'gif';
   const inputImageSpecs = inputSpecsFor(spec);

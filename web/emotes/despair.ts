@@ -5,6 +5,7 @@ import { cosineWave } from './easing.ts';
 import { findFrameIndex, frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { nextSigned, createRandom } from './seeded-random.ts';
 import { sampleInput } from './sample-input.ts';
+import type { Size } from './types.ts';
 
 /** Grey-blue of despair, as r, g, b. */
 const DESPAIR_TINT = '70, 92, 135';
@@ -20,7 +21,7 @@ export default defineEmote({
     tint: { kind: 'number', label: 'Tint', description: 'How strongly the colour drains to grey-blue.', default: 0.55, min: 0, max: 1, step: 0.05 },
     tremble: {
       kind: 'number', label: 'Tremble', description: 'Largest shiver each frame, in pixels.',
-      default: (size) => Math.max(1, Math.round(size.height / 112)), min: 0, max: (size) => Math.max(4, Math.round(size.height / 28)), step: 1, unit: ' px',
+      default: (size: Size) => Math.max(1, Math.round(size.height / 112)), min: 0, max: (size: Size) => Math.max(4, Math.round(size.height / 28)), step: 1, unit: ' px',
     },
     seed: { kind: 'number', label: 'Seed', description: 'Picks a different pattern of trembling.', default: 1, min: 1, max: 999, step: 1 },
   },
@@ -29,9 +30,9 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const low = cosineWave(p);
-    const sag = (settings.sag as number) * low;
-    const random = createRandom((settings.seed as number) * 7919 + findFrameIndex(p, countLoopFrames(settings)));
-    const shiver = (settings.tremble as number) * (0.5 + 0.5 * low);
+    const sag = settings.sag * low;
+    const random = createRandom(settings.seed * 7919 + findFrameIndex(p, countLoopFrames(settings)));
+    const shiver = settings.tremble * (0.5 + 0.5 * low);
     const { side, bottom } = locateSubject(width, height);
     const layer = createLayer(width, height);
     layer.ctx.filter = `saturate(${1 - 0.8 * low})`;
@@ -42,7 +43,7 @@ export default defineEmote({
     });
     layer.ctx.filter = 'none';
     layer.ctx.globalCompositeOperation = 'source-atop';
-    layer.ctx.fillStyle = `rgba(${DESPAIR_TINT}, ${(settings.tint as number) * low})`;
+    layer.ctx.fillStyle = `rgba(${DESPAIR_TINT}, ${settings.tint * low})`;
     layer.ctx.fillRect(0, 0, width, height);
     ctx.imageSmoothingEnabled = !subject.pixelated;
     ctx.drawImage(layer.canvas, 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeGif } from '../../wasm/encode-gif.ts';
-import { toCentiseconds } from '../../wasm/centiseconds.ts';
+import { encodeGif } from '../../wasm/gif/encode-gif.ts';
+import { toCentiseconds } from '../../wasm/gif/centiseconds.ts';
 import { planOutputTiming } from '../pipeline/worker/output-timing.ts';
 import { makeTestInput } from '../test-support/make-test-input.ts';
 import { composeEmote, opaqueBox, sameFrame, steadyAnimatedInput, testInputsFor } from '../test-support/emote-job.ts';

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMOTE_TYPES, findEmoteType } from './index.ts';
+import { frameRateSetting } from './loop-settings.ts';
 import { atSize, clampSettings, defaultSettings, settingRange } from './settings.ts';
 import { FRAME_RATE_CHOICES } from './types.ts';
 
-const SLUGS = ['arrive', 'boomies', 'coggers', 'despair', 'flip', 'gigachad', 'group', 'happier', 'jam', 'leave', 'mmmhmm', 'nodders', 'rotate', 'shake', 'slide'];
+/** The emote type files: each file here whose default export is a `defineEmote(…)`, named by its slug. */
+const TYPE_FILE_SLUGS = fs
+  .readdirSync('web/emotes')
+  .filter((file) => file.endsWith('.ts') && /^export default defineEmote\(/m.test(fs.readFileSync(`web/emotes/${file}`, 'utf8')))
+  .map((file) => file.replace(/\.ts$/, ''));
 const ACCESS: Record<string, string> = { jam: 'free', rotate: 'free', shake: 'free', flip: 'free', slide: 'free', group: 'premium', boomies: 'premium', gigachad: 'premium' };
 const AN = new Set(['arrive']);
 const SIZES = [
@@ -22,9 +27,11 @@ function imageSize(url: string) {
     : { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
 }
 
-it('lists every slug of SPEC section 2, jam first', () => {
-  expect([...EMOTE_TYPES.map((t) => t.slug)].sort()).toEqual(SLUGS);
-  expect(EMOTE_TYPES[0].slug).toBe('jam');
+it('registers every emote type file once, under its file name, jam first and then alphabetically', () => {
+  const slugs = EMOTE_TYPES.map((t) => t.slug);
+  expect(TYPE_FILE_SLUGS.length).toBeGreaterThan(1);
+  expect([...slugs].sort()).toEqual([...TYPE_FILE_SLUGS].sort());
+  expect(slugs).toEqual(['jam', ...slugs.filter((slug) => slug !== 'jam').sort()]);
 });
 
 describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s definition', (slug, type) => {
@@ -63,6 +70,15 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s def
     });
   });
 
+  it('has its sample art: the drawn SVG and its PNG for every input slot, and the output samples', () => {
+    const inputs = type.inputImageSpecs.map((spec, i) => spec.sample?.url ?? `(slot ${i + 1} has no sample)`);
+    const art = inputs.map((url) => `scripts/samples/art/${url.replace(/^\/samples\/in\//, '').replace(/\.png$/, '.svg')}`);
+    const { x1, x2, x4 } = type.outputSample;
+    for (const file of [...art, ...[...inputs, x1.url, x2.url, x4.url].map((url) => `public${url}`)]) {
+      expect(fs.existsSync(file), `${file} for ${slug}`).toBe(true);
+    }
+  });
+
   it('has output samples at x1, x2 and x4 of its default size', () => {
     const { x1, x2, x4, aspectRatio } = type.outputSample;
     expect(aspectRatio).toBe(1);
@@ -77,12 +93,19 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s def
       expect(spec.description, key).toMatch(/^[A-Z][^\n]{10,120}\.$/);
       for (const size of SIZES) {
         const range = settingRange(spec, size);
-        const value = atSize<number | boolean>(spec.default, size) as number;
-        if (range) expect(value >= range.min && value <= range.max, `${key} at ${size.width}×${size.height}`).toBe(true);
+        if (!range || spec.kind === 'toggle') continue;
+        const value = atSize(spec.default, size);
+        expect(value >= range.min && value <= range.max, `${key} at ${size.width}×${size.height}`).toBe(true);
       }
       if (spec.kind === 'choice') expect(spec.choices.map((c) => c.value)).toContain(atSize(spec.default, type.defaultSize));
       if (key === 'frameMs') expect(spec.kind === 'choice' && spec.choices).toEqual(FRAME_RATE_CHOICES);
     }
+  });
+
+  it('offers the shared frame-rate setting', () => {
+    const spec = type.settings.frameMs;
+    expect(spec?.kind).toBe('choice');
+    if (spec?.kind === 'choice') expect(spec).toEqual(frameRateSetting(atSize(spec.default, type.defaultSize)));
   });
 
   it('clamps each numeric setting to its minimum and maximum, and snaps choices', () => {
@@ -111,6 +134,7 @@ describe('defaults of DESIGN section 3', () => {
   };
 
   it.each([
+    ['jam', 20, 50],
     ['nodders', 18, 50],
     ['mmmhmm', 32, 50],
     ['rotate', 25, 40],
@@ -128,10 +152,11 @@ describe('defaults of DESIGN section 3', () => {
   it('gives a wider output a longer trip where the image travels across it', () => {
     for (const slug of ['slide', 'arrive', 'leave']) {
       const spec = findEmoteType(slug)!.settings.seconds;
+      if (spec.kind !== 'number') throw new Error(`${slug}: seconds is not a number setting`);
       const square = settingRange(spec, { width: 112, height: 112 })!;
       const wide = settingRange(spec, { width: 384, height: 128 })!;
       expect(wide.max, slug).toBeGreaterThan(square.max);
-      expect(atSize(spec.default, { width: 384, height: 128 }), slug).toBeGreaterThan(atSize(spec.default, { width: 112, height: 112 }) as number);
+      expect(atSize(spec.default, { width: 384, height: 128 }), slug).toBeGreaterThan(atSize(spec.default, { width: 112, height: 112 }));
     }
   });
 

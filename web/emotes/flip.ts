@@ -31,13 +31,13 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const angle = Math.PI * cardTurns(p, settings.hold as boolean);
+    const angle = Math.PI * cardTurns(p, settings.hold);
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
       y: height / 2,
       anchor: 'centre',
       scaleX: Math.cos(angle),
-      scaleY: 1 - (settings.depth as number) * Math.abs(Math.sin(angle)),
+      scaleY: 1 - settings.depth * Math.abs(Math.sin(angle)),
     });
   },
 });

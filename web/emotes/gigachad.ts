@@ -25,20 +25,20 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const { side } = locateSubject(width, height);
-    const zoom = 1 + (settings.zoom as number) * cosineWave(p);
+    const zoom = 1 + settings.zoom * cosineWave(p);
     const layer = createLayer(width, height);
-    layer.ctx.filter = `grayscale(1) contrast(${settings.contrast as number})`;
+    layer.ctx.filter = `grayscale(1) contrast(${settings.contrast})`;
     drawSubject(layer.ctx, subject, width, height, { x: width / 2, y: height / 2, anchor: 'centre', scaleX: zoom, scaleY: zoom });
     layer.ctx.filter = 'none';
     // source-atop: shading lands only on the subject's own pixels, keeping its transparency.
     layer.ctx.globalCompositeOperation = 'source-atop';
     const shade = layer.ctx.createRadialGradient(width / 2, height * 0.45, side * 0.25, width / 2, height * 0.45, side * 0.75);
     shade.addColorStop(0, 'rgba(0,0,0,0)');
-    shade.addColorStop(1, `rgba(0,0,0,${settings.vignette as number})`);
+    shade.addColorStop(1, `rgba(0,0,0,${settings.vignette})`);
     layer.ctx.fillStyle = shade;
     layer.ctx.fillRect(0, 0, width, height);
     const frame = findFrameIndex(p, countLoopFrames(settings));
-    if ((settings.grain as number) > 0) drawFilmGrain(layer.ctx, width, height, settings.grain as number, settings.seed as number, frame);
+    if (settings.grain > 0) drawFilmGrain(layer.ctx, width, height, settings.grain, settings.seed, frame);
     ctx.imageSmoothingEnabled = !subject.pixelated;
     ctx.drawImage(layer.canvas, 0, 0);
   },

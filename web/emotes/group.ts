@@ -34,17 +34,17 @@ export default defineEmote({
     const present = inputs.filter((input): input is RenderInput => input !== null);
     const n = present.length;
     if (n === 0) return;
-    const overlap = settings.overlap as number;
-    const bounce = (settings.bounce as number) * height;
+    const overlap = settings.overlap;
+    const bounce = settings.bounce * height;
     const { side, bottom } = locateSubject(width, height);
-    const box = Math.min((settings.size as number) * height, width / (n - (n - 1) * overlap));
+    const box = Math.min(settings.size * height, width / (n - (n - 1) * overlap));
     // The row and its bounce sit centred in the height, on one shared baseline.
     const baseline = Math.min(bottom, (height + box + bounce) / 2);
     const step = box * (1 - overlap);
     const left = (width - box - (n - 1) * step) / 2;
     present.forEach((input, i) => {
       const phase = Math.PI * (p + i / n);
-      const landing = Math.abs(Math.cos(phase)) ** 8 * (settings.squash as number);
+      const landing = Math.abs(Math.cos(phase)) ** 8 * settings.squash;
       const scale = box / side;
       drawSubject(ctx, input, width, height, {
         x: left + box / 2 + i * step,

@@ -21,13 +21,13 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const pose = computeHopPose(p, settings.squash as number);
-    const size = settings.size as number;
+    const pose = computeHopPose(p, settings.squash);
+    const size = settings.size;
     const { side, bottom } = locateSubject(width, height);
-    ctx.filter = `saturate(${settings.saturation as number})`;
+    ctx.filter = `saturate(${settings.saturation})`;
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
-      y: bottom - (settings.hop as number) * side * pose.lift,
+      y: bottom - settings.hop * side * pose.lift,
       scaleX: size * (1 + 0.8 * (1 - pose.stretch)),
       scaleY: size * pose.stretch,
     });

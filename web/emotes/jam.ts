@@ -1,19 +1,13 @@
 /** Jam: a head-bob, two beats a loop, with a tilt and a squash about the bottom centre. */
 import { defineEmote } from './define.ts';
-import { FRAME_RATE_CHOICES } from './types.ts';
+import { frameRateSetting } from './loop-settings.ts';
 
 export default defineEmote({
   name: 'Jam',
   slug: 'jam',
   access: 'free',
   settings: {
-    frameMs: {
-      kind: 'choice',
-      label: 'Frame rate',
-      description: 'How long each frame shows; faster rates make smoother but larger GIFs.',
-      default: 50,
-      choices: FRAME_RATE_CHOICES,
-    },
+    frameMs: frameRateSetting(50),
     frames: {
       kind: 'number',
       label: 'Frames per loop',
@@ -52,16 +46,16 @@ export default defineEmote({
       step: 0.01,
     },
   },
-  timing: (s) => ({ frameCount: s.frames as number, frameMs: s.frameMs as number }),
+  timing: (s) => ({ frameCount: s.frames, frameMs: s.frameMs }),
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
     const wave = Math.sin(2 * Math.PI * p);
     const beat = wave * wave;
-    const squash = settings.squash as number;
+    const squash = settings.squash;
     ctx.imageSmoothingEnabled = !subject.pixelated;
-    ctx.translate(width / 2, height * (1 + (settings.dip as number) * beat));
-    ctx.rotate(((settings.tilt as number) * Math.PI * wave) / 180);
+    ctx.translate(width / 2, height * (1 + settings.dip * beat));
+    ctx.rotate((settings.tilt * Math.PI * wave) / 180);
     ctx.scale(1 + (squash * 2 * beat) / 3, 1 - squash * beat);
     ctx.drawImage(subject.image, -width / 2, -height, width, height);
   },

@@ -31,16 +31,16 @@ export default defineEmote({
   timing: loopTiming,
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
-    const hold = settings.hold as number;
+    const hold = settings.hold;
     if (!subject || p >= GONE) return;
     const facing = settings.turn ? turnScale(easeInOut((p - hold) / TURN)) : 1;
     const walk = Math.max(0, (p - hold - TURN) / (GONE - hold - TURN));
-    const pose = computeWalkPose(walk, settings.steps as number);
+    const pose = computeWalkPose(walk, settings.steps);
     const square = locateSubject(width, height);
     drawSubject(ctx, subject, width, height, {
-      x: width / 2 + (settings.side as number) * width * easeInCubic(walk),
-      y: square.bottom - (settings.bob as number) * square.side * pose.lift,
-      angle: radians((settings.rock as number) * pose.rock),
+      x: width / 2 + settings.side * width * easeInCubic(walk),
+      y: square.bottom - settings.bob * square.side * pose.lift,
+      angle: radians(settings.rock * pose.rock),
       scaleX: facing,
     });
   },

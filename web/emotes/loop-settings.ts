@@ -1,5 +1,5 @@
 /** The frame-rate and loop-length settings most emote types share, and the timing they give. */
-import { FRAME_RATE_CHOICES, type BySize, type ChoiceSetting, type EffectTiming, type NumberSetting, type SettingValues } from './types.ts';
+import { FRAME_RATE_CHOICES, type BySize, type ChoiceSetting, type EffectTiming, type NumberSetting } from './types.ts';
 
 /** Frame-rate setting (SPEC section 3 choices), keyed `frameMs`. */
 export const frameRateSetting = (defaultMs: number): ChoiceSetting => ({
@@ -16,14 +16,19 @@ export const loopSecondsSetting = (
   description = 'How long one loop of the effect lasts; longer is slower.',
 ): NumberSetting => ({ kind: 'number', label: 'Loop length', description, step: 0.1, unit: ' s', ...range });
 
+/** The values of the two shared settings, in any type's settings that declare them. */
+export interface LoopValues {
+  seconds: number;
+  frameMs: number;
+}
+
 /** Frames in one loop of `seconds` at `frameMs` (at least 2). */
-export const countLoopFrames = (settings: SettingValues) =>
-  Math.max(2, Math.round(((settings.seconds as number) * 1000) / (settings.frameMs as number)));
+export const countLoopFrames = (settings: LoopValues) => Math.max(2, Math.round((settings.seconds * 1000) / settings.frameMs));
 
 /** Timing of a type whose settings hold `seconds` and `frameMs`. */
-export const loopTiming = (settings: SettingValues): EffectTiming => ({
+export const loopTiming = (settings: LoopValues): EffectTiming => ({
   frameCount: countLoopFrames(settings),
-  frameMs: settings.frameMs as number,
+  frameMs: settings.frameMs,
 });
 
 /** The effect frame a phase falls on (0 … frames − 1). */

@@ -20,13 +20,13 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const s = easeInOut(triangleWave((settings.nods as number) * p));
-    const amplitude = settings.amplitude as number;
+    const s = easeInOut(triangleWave(settings.nods * p));
+    const amplitude = settings.amplitude;
     const { side, bottom } = locateSubject(width, height);
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
       y: bottom + amplitude * s * side,
-      angle: radians((settings.lean as number) * s),
+      angle: radians(settings.lean * s),
       scaleY: 1 - amplitude * s,
     });
   },

@@ -19,12 +19,12 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const s = (1 - Math.cos(2 * Math.PI * (settings.nods as number) * p)) / 2;
+    const s = (1 - Math.cos(2 * Math.PI * settings.nods * p)) / 2;
     const { side, bottom } = locateSubject(width, height);
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
-      y: bottom + (settings.drop as number) * s * side,
-      scaleY: 1 - (settings.squash as number) * s,
+      y: bottom + settings.drop * s * side,
+      scaleY: 1 - settings.squash * s,
     });
   },
 });

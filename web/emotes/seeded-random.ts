@@ -2,7 +2,12 @@
 
 /** A generator of numbers in [0, 1) fixed by `seed`. */
 export function createRandom(seed: number): () => number {
-  let state = Math.imul(Math.round(seed) ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  return mulberry32(Math.imul(Math.round(seed) ^ 0x9e3779b9, 0x85ebca6b));
+}
+
+/** mulberry32 from this 32-bit state (seeds near each other give unrelated sequences only through createRandom's mixing). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

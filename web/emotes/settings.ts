@@ -1,8 +1,9 @@
 /** Resolving and clamping an emote type's settings for a given output size. */
 import type { BySize, SettingSpec, SettingsSchema, SettingValues, Size } from './types.ts';
 
-export const atSize = <T>(value: BySize<T>, size: Size): T =>
-  typeof value === 'function' ? (value as (s: Size) => T)(size) : value;
+/** A setting's value at this size (a setting value is never itself a function). */
+export const atSize = <T extends number | boolean>(value: BySize<T>, size: Size): T =>
+  typeof value === 'function' ? value(size) : value;
 
 /** Minimum and maximum of a numeric setting at this size (choices: their extremes). */
 export function settingRange(spec: SettingSpec, size: Size): { min: number; max: number } | null {
@@ -22,9 +23,8 @@ export function defaultSettings(schema: SettingsSchema, size: Size): SettingValu
 }
 
 function clampOne(spec: SettingSpec, value: unknown, size: Size): number | boolean {
-  const fallback = atSize(spec.default, size);
-  if (spec.kind === 'toggle') return typeof value === 'boolean' ? value : (fallback as boolean);
-  const n = typeof value === 'number' && Number.isFinite(value) ? value : (fallback as number);
+  if (spec.kind === 'toggle') return typeof value === 'boolean' ? value : atSize(spec.default, size);
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : atSize(spec.default, size);
   if (spec.kind === 'choice') {
     // Snap to the nearest allowed choice.
     return spec.choices.reduce((best, c) => (Math.abs(c.value - n) < Math.abs(best - n) ? c.value : best), spec.choices[0].value);

@@ -2,10 +2,9 @@
 import { defineEmote } from './define.ts';
 import { drawSubject, locateSubject } from './draw-helpers.ts';
 import { radians } from './easing.ts';
-import { findFrameIndex, frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming } from './loop-settings.ts';
+import { findFrameIndex, frameRateSetting, countLoopFrames, loopSecondsSetting, loopTiming, type LoopValues } from './loop-settings.ts';
 import { nextSigned, createRandom } from './seeded-random.ts';
 import { sampleInput } from './sample-input.ts';
-import type { SettingValues } from './types.ts';
 
 interface Pose {
   x: number;
@@ -14,9 +13,9 @@ interface Pose {
 }
 
 /** The poses of one loop: each jump heads well away from the last, so no two frames in a row look alike. */
-function shakePoses(settings: SettingValues): Pose[] {
-  const random = createRandom(settings.seed as number);
-  const offset = settings.offset as number;
+function shakePoses(settings: LoopValues & { seed: number; offset: number }): Pose[] {
+  const random = createRandom(settings.seed);
+  const offset = settings.offset;
   let heading = random() * 2 * Math.PI;
   return Array.from({ length: countLoopFrames(settings) }, () => {
     heading += Math.PI * (0.6 + 0.8 * random());
@@ -48,7 +47,7 @@ export default defineEmote({
       x: width / 2 + pose.x * side,
       y: height / 2 + pose.y * side,
       anchor: 'centre',
-      angle: radians(pose.turn * (settings.rotation as number)),
+      angle: radians(pose.turn * settings.rotation),
     });
   },
 });

@@ -24,10 +24,10 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const scale = settings.scale as number;
+    const scale = settings.scale;
     const { side, bottom } = locateSubject(width, height);
     const reach = Math.max(0, width - scale * side);
-    const back = p >= 0.5 && (settings.turn as boolean);
+    const back = p >= 0.5 && settings.turn;
     drawSubject(ctx, subject, width, height, {
       x: (scale * side) / 2 + reach * triangleWave(p),
       y: bottom,

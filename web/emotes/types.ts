@@ -1,5 +1,5 @@
 /** The emote type framework: what one emote type file declares (SPEC section 3, STYLE.md). */
-import type { OutputFormat } from '../pipeline/protocol.ts';
+import type { OutputFormat } from '../output-format.ts';
 
 export type Access = 'free' | 'normal' | 'premium';
 
@@ -8,7 +8,11 @@ export interface Size {
   height: number;
 }
 
-/** A value that may depend on the output size (a wider 7TV output may get a wider range). */
+/**
+ * A value that may depend on the output size (a wider 7TV output may get a wider range). Written
+ * inline in an emote's settings, type its parameter, `(size: Size) => …`: with an untyped arrow
+ * there TypeScript falls back to the general schema and `render`'s settings lose their types.
+ */
 export type BySize<T> = T | ((size: Size) => T);
 
 interface SettingBase {
@@ -44,6 +48,11 @@ export interface ChoiceSetting extends SettingBase {
 export type SettingSpec = NumberSetting | ToggleSetting | ChoiceSetting;
 export type SettingsSchema = Record<string, SettingSpec>;
 export type SettingValues = Record<string, number | boolean>;
+
+/** What one declared setting holds: a toggle is on or off; numbers and choices are numbers. */
+export type SettingValueOf<S extends SettingSpec> = S extends { kind: 'toggle' } ? boolean : number;
+/** The values of a declared schema, typed key by key (what `timing` and `render` receive). */
+export type SettingValuesOf<S extends SettingsSchema> = { [K in keyof S]: SettingValueOf<S[K]> };
 
 /** Frame-rate choices of SPEC section 3 (ms per frame). */
 export const FRAME_RATE_CHOICES = [
@@ -86,7 +95,7 @@ export interface RenderInput {
 }
 
 /** Everything render() may use to draw one output frame. */
-export interface RenderFrame {
+export interface RenderFrame<V = SettingValues> {
   ctx: OffscreenCanvasRenderingContext2D;
   width: number;
   height: number;
@@ -98,7 +107,7 @@ export interface RenderFrame {
   timeMs: number;
   /** The main inputs (not BG/FG), null where empty. */
   inputs: (RenderInput | null)[];
-  settings: SettingValues;
+  settings: V;
 }
 
 /** How many frames the effect loop has and how long each shows. */
@@ -107,8 +116,8 @@ export interface EffectTiming {
   frameMs: number;
 }
 
-/** What an emote type file writes. */
-export interface EmoteTypeSpec {
+/** What an emote type file writes; `timing`, `render` and `defaultStartFrame` get the values of its own `settings`. */
+export interface EmoteTypeSpec<S extends SettingsSchema = SettingsSchema> {
   name: string;
   slug: string;
   access?: Access;
@@ -120,12 +129,12 @@ export interface EmoteTypeSpec {
   sampleSize?: Size;
   /** Minimum number of non-empty main inputs before there is anything to make (default 1). */
   minInputs?: number;
-  settings: SettingsSchema;
-  timing: (settings: SettingValues, size: Size) => EffectTiming;
+  settings: S;
+  timing: (settings: SettingValuesOf<S>, size: Size) => EffectTiming;
   /** Pure: draws one output frame. No Date.now, no unseeded Math.random. */
-  render: (frame: RenderFrame) => void;
+  render: (frame: RenderFrame<SettingValuesOf<S>>) => void;
   /** The default 1-based start frame (arrive starts on a held frame). */
-  defaultStartFrame?: (settings: SettingValues, size: Size) => number;
+  defaultStartFrame?: (settings: SettingValuesOf<S>, size: Size) => number;
 }
 
 /** A complete emote type definition (SPEC section 3), derived from its spec. */

@@ -1,8 +1,13 @@
 /** The only types the page and the worker share: jobs, progress, results and error codes. */
 import type { EncodeErrorCode } from '../messages.ts';
 import type { SettingValues } from '../emotes/types.ts';
+import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
+import type { PNG_MIME } from '../../wasm/png/meta.ts';
 
-export type OutputFormat = 'gif' | 'png';
+import type { OutputFormat } from '../output-format.ts';
+
+export type { FitReport } from '../../wasm/gif/meta.ts';
+export type { OutputFormat } from '../output-format.ts';
 
 /** One decoded input frame: its pixels and how long it shows. */
 export interface AnimationFrame {
@@ -147,16 +152,6 @@ export interface MakeJob {
   devOverlay: boolean;
 }
 
-/** What the fit loop gave up to meet the byte limit. */
-export interface FitReport {
-  limitBytes: number;
-  encodes: number;
-  quality: number;
-  colors: number;
-  scale: number;
-  frameStep: number;
-}
-
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */
 export interface OutputTimeline {
   /** Length of the output loop in ms. */
@@ -172,7 +167,7 @@ export interface OutputTimeline {
 export interface MadeFile {
   kind: 'file';
   bytes: ArrayBuffer;
-  mime: 'image/gif' | 'image/png';
+  mime: typeof GIF_MIME | typeof PNG_MIME;
   width: number;
   height: number;
   frameCount: number;

@@ -3,11 +3,11 @@ import type { EmoteType } from '../emotes/types.ts';
 import { MAX_SPEED, MIN_SPEED, type InputClip } from '../pipeline/protocol.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
-import { makerRuntime } from './maker-runtime.ts';
+import { decodedAnimations } from './decoded-inputs.ts';
 
 /** The longest animated input's length in ms, or 0 when no input is animated. */
 export function longestInputMs(): number {
-  return Math.max(0, ...makerRuntime.animations.map((a) => (a && a.frames.length > 1 ? a.frameEndTimes.at(-1)! : 0)));
+  return Math.max(0, ...decodedAnimations().map((a) => (a.frames.length > 1 ? a.frameEndTimes.at(-1)! : 0)));
 }
 
 /** Start and length of a clip never exceed this (ten minutes). */

@@ -2,53 +2,11 @@
 import { proxy } from 'valtio';
 import { defaultSettings } from '../emotes/settings.ts';
 import { persistEmoteState, restoreEmoteState } from './persist-state.ts';
-import type { EmoteType, SettingValues, Size } from '../emotes/types.ts';
-import { defaultEncodeOptions, type EncodeOptions, type InputTransform, type OutputFormat } from '../pipeline/protocol.ts';
+import type { EmoteType } from '../emotes/types.ts';
+import { defaultEncodeOptions } from '../pipeline/protocol.ts';
+import type { EmoteState, GuiState, OverlayOptions } from './emote-state-types.ts';
 
-export type AnisStatus = 'loading' | 'loaded' | 'unloaded';
-
-/** One chosen input image (SPEC 'inputImages' entry). */
-export interface InputImage {
-  filename: string;
-  url: string;
-  /** True when `url` is an object URL of ours that must be revoked when replaced. */
-  revokeUrl: boolean;
-  size: Size;
-  transform: InputTransform;
-  isSample: boolean;
-}
-
-export interface OverlayOptions {
-  imageUrl: string | null;
-  imageName: string | null;
-  opacity: number;
-  showOnInputs: boolean;
-  showOnPreview: boolean;
-  showOnOutput: boolean;
-}
-
-export interface GuiState {
-  zoomX: boolean;
-  transformOptionsCollapsed: boolean;
-  settingsCollapsed: boolean;
-  overlayOptionsCollapsed: boolean;
-  encodeOptionsCollapsed: boolean;
-}
-
-export interface EmoteState {
-  fresh: boolean;
-  saved: boolean;
-  anisStatus: AnisStatus;
-  presetId: string;
-  format: OutputFormat;
-  size: Size;
-  inputImages: (InputImage | null)[];
-  settings: SettingValues;
-  overlayOptions: OverlayOptions;
-  filename: string;
-  encodeOptions: EncodeOptions;
-  guiState: GuiState;
-}
+export type { AnisStatus, EmoteState, GuiState, InputImage, OverlayOptions } from './emote-state-types.ts';
 
 export const defaultOverlayOptions = (): OverlayOptions => ({
   imageUrl: null,

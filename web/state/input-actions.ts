@@ -1,5 +1,4 @@
 /** Actions that bring an image into an input slot: file, URL or sample. Errors leave the slot as it was. */
-import { ref } from 'valtio';
 import type { EmoteType, InputImageSpec } from '../emotes/types.ts';
 import { defaultInputTransform, type Animation } from '../pipeline/protocol.ts';
 import { decodeImage } from '../decode/decode-image.ts';
@@ -8,24 +7,19 @@ import { decodeSample } from '../decode/load-sample.ts';
 import { isOpaque } from '../decode/is-opaque.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
+import { putDecodedInput } from './decoded-inputs.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
 import { placeNewImage } from './recipe-transforms.ts';
 import { inputErrorFor } from './input-error.ts';
 
-/** Frees an animation's bitmaps. */
-export function releaseAnimation(animation: Animation | null | undefined) {
-  animation?.frames.forEach((f) => f.bitmap.close());
-}
-
-/** Replaces a slot's image and animation, releasing what was there. */
+/** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
 export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null) {
   const state = stateFor(type);
   const previous = state.inputImages[slot];
   if (previous?.revokeUrl) URL.revokeObjectURL(previous.url);
-  releaseAnimation(makerRuntime.animations[slot]);
-  makerRuntime.animations[slot] = animation ? ref(animation) : null;
   state.inputImages[slot] = image;
+  putDecodedInput(slot, image?.url ?? null, animation);
 }
 
 

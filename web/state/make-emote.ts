@@ -1,11 +1,13 @@
 /** Orchestrates generation: whenever what the emote depends on changes, a new job goes to the pipeline. */
 import { ref, snapshot, subscribe } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { ENCODE_ERRORS, NOTHING_TO_MAKE } from '../messages.ts';
 import type { EmoteType } from '../emotes/types.ts';
 import type { JobInput, MakeJob, MakeResult } from '../pipeline/protocol.ts';
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
+import { animationFor } from './decoded-inputs.ts';
 import { decorationFor, watchDecoration } from './account.ts';
 import { targetFor } from '../platforms/platform-target.ts';
 
@@ -19,7 +21,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
   // A snapshot is plain data: valtio proxies cannot be posted to a worker.
   const snap = snapshot(state) as EmoteState;
   const inputs = snap.inputImages.map((image, slot): JobInput | null => {
-    const animation = makerRuntime.animations[slot];
+    const animation = animationFor(slot, image);
     return image && animation ? { animation, transform: image.transform } : null;
   });
   return {
@@ -91,6 +93,16 @@ export function cancelMaking() {
 /** Makes the emote now and again after every change that affects it; returns the stop function. */
 export function startMaking(type: EmoteType): () => void {
   const state = stateFor(type);
+  // A new image and its animation arrive together (the state and decoded-inputs.ts): one job, not two.
+  let queued = false;
+  const remake = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      void makeEmote(type);
+    });
+  };
   void makeEmote(type);
   // Snapshots share unchanged parts, so comparing them by identity finds what changed.
   let last = snapshot(state);
@@ -98,11 +110,13 @@ export function startMaking(type: EmoteType): () => void {
     const next = snapshot(state);
     const changed = AFFECTS_OUTPUT.some((key) => next[key] !== last[key]);
     last = next;
-    if (changed) void makeEmote(type);
+    if (changed) remake();
   });
+  const stopInputs = subscribeKey(makerRuntime, 'inputsVersion', remake);
   const stopDecoration = watchDecoration(type.access, () => void makeEmote(type));
   return () => {
     unsubscribe();
+    stopInputs();
     stopDecoration();
     client.dispose();
   };

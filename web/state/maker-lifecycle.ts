@@ -1,5 +1,4 @@
 /** Entering and leaving a maker page: restore and decode inputs, start generation; on leaving release it all. */
-import { ref } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { reloadErrorMessage } from '../messages.ts';
 import { decodeImage } from '../decode/decode-image.ts';
@@ -7,7 +6,8 @@ import { decodeSample } from '../decode/load-sample.ts';
 import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { clearOutput, startMaking } from './make-emote.ts';
-import { releaseAnimation, sampleFilename, sampleImage, setSlot } from './input-actions.ts';
+import { sampleFilename, sampleImage, setSlot } from './input-actions.ts';
+import { animationFor, putDecodedInput, releaseAnimation, releaseDecodedInputs } from './decoded-inputs.ts';
 import { inputErrorFor } from './input-error.ts';
 import { restoreInputBlob } from './persist-inputs.ts';
 import { guardUnsavedWork } from './unsaved-warning.ts';
@@ -22,11 +22,11 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
   state.anisStatus = 'loading';
   await Promise.all(
     state.inputImages.map(async (image, slot) => {
-      if (!image || makerRuntime.animations[slot]) return;
+      if (!image || animationFor(slot, image)) return;
       try {
         const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image));
         if (!isCurrent()) return releaseAnimation(animation);
-        makerRuntime.animations[slot] = ref(animation);
+        putDecodedInput(slot, image.url, animation);
       } catch {
         if (!isCurrent()) return;
         // SPEC section 8: the input that no longer decodes becomes empty.
@@ -66,8 +66,7 @@ async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
 
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */
 export function leaveMaker(type: EmoteType) {
-  makerRuntime.animations.forEach((a) => releaseAnimation(a));
-  makerRuntime.animations = [];
+  releaseDecodedInputs();
   makerRuntime.inputErrors = {};
   makerRuntime.loadingSlots = {};
   makerRuntime.message = null;

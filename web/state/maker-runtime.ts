@@ -3,6 +3,12 @@ import { proxy } from 'valtio';
 import type { Animation, EncodeTarget, JobProgress, MadeFile, PreviewFrames } from '../pipeline/protocol.ts';
 import type { InputError } from './input-error.ts';
 
+/** A slot's decoded input: the url of the image it came from, and its frames (decoded-inputs.ts keeps these). */
+export interface DecodedInput {
+  url: string;
+  animation: Animation;
+}
+
 export interface OutputFile {
   file: MadeFile;
   blob: Blob;
@@ -11,8 +17,10 @@ export interface OutputFile {
 }
 
 export interface MakerRuntime {
-  /** Decoded input animations per slot, wrapped in ref() so valtio never proxies bitmaps. */
-  animations: (Animation | null)[];
+  /** Each slot's decoded animation with the image it came from (decoded-inputs.ts); ref()-wrapped so valtio never proxies bitmaps. */
+  inputs: (DecodedInput | null)[];
+  /** Bumped by every write to `inputs`: the generation watches it. */
+  inputsVersion: number;
   /** The name of the file each slot is loading, while it decodes. */
   loadingSlots: Record<number, string>;
   /** The last image-loading error per slot (SPEC section 8 text and the file); key 'overlay' for the overlay image. */
@@ -36,7 +44,8 @@ export interface MakerRuntime {
 }
 
 export const makerRuntime = proxy<MakerRuntime>({
-  animations: [],
+  inputs: [],
+  inputsVersion: 0,
   loadingSlots: {},
   inputErrors: {},
   overlayBitmap: null,

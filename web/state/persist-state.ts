@@ -2,7 +2,7 @@
 import { snapshot, subscribe } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { clampSettings } from '../emotes/settings.ts';
-import type { EmoteState } from './emote-state.ts';
+import type { EmoteState } from './emote-state-types.ts';
 import { migrateLimitIndex } from '../platforms/filesize-limits.ts';
 import { defaultInputTransform } from '../pipeline/protocol.ts';
 

@@ -2,7 +2,7 @@
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeJob, MakeJob, MakeResult } from '../protocol.ts';
 import { InputUploads, partsOf, type PreparedJob } from './input-uploads.ts';
-import { yieldToEvents } from '../../../wasm/yield-to-events.ts';
+import { yieldToEvents } from '../../../wasm/shared/yield-to-events.ts';
 import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MadeFile } from '../protocol.ts';
-import type { GifFrames } from '../../../wasm/gif-frames.ts';
-import { toCentiseconds } from '../../../wasm/centiseconds.ts';
+import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
+import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
 import { checkFlashing, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
 
 const W = 16;

@@ -5,7 +5,7 @@
  * reference area and a quarter of the emote's area must flash (flash-count.ts).
  */
 import type { MadeFile, MakeResult } from '../protocol.ts';
-import type { GifFrames } from '../../../wasm/gif-frames.ts';
+import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { cellLuminances, makeCellGrid } from './flash-luminance.ts';
 import { findWorstFlashing, type WorstFlashing } from './flash-count.ts';
 

@@ -4,7 +4,7 @@ import { defaultSettings } from '../../emotes/settings.ts';
 import { emoteJob } from '../../test-support/emote-job.ts';
 import { defaultEncodeOptions, type MakeJob } from '../protocol.ts';
 import { makeTestInput } from '../../test-support/make-test-input.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 import { composeFrames } from './compose-frames.ts';
 import { toErrorResult } from './error-result.ts';
 

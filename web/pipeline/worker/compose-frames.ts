@@ -5,18 +5,15 @@ import { clampSettings } from '../../emotes/settings.ts';
 import type { EmoteType, RenderInput } from '../../emotes/types.ts';
 import type { MakeJob } from '../protocol.ts';
 import { scaledSize } from '../output-size.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
+import { yieldToEvents } from '../../../wasm/shared/yield-to-events.ts';
+import type { FramesToEncode } from './encode-output.ts';
 import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
 import { InputPlacer } from './place-input.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
-export interface ComposedFrames {
-  width: number;
-  height: number;
-  /** RGBA, width·height·4 bytes each, in output order. */
-  frames: Uint8ClampedArray[];
-  delaysMs: number[];
-  truncated: boolean;
+/** The frames to encode, with how time was laid out. */
+export interface ComposedFrames extends FramesToEncode {
   /** How the loop was laid out. */
   plan: OutputTiming;
   /** The loop length of the longest animated input and its window, for the timeline report. */
@@ -30,21 +27,6 @@ export interface ComposeHooks {
   onlyFrame?: number;
   /** Called once with the first frame drawn, so the page can show something before the rest are made. */
   onFirstFrame?: (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) => void;
-}
-
-/**
- * Lets the worker see queued messages (an abort). A MessageChannel round trip, not setTimeout(0):
- * nested timers are clamped to 4 ms (HTML timers spec), which was most of the compose time.
- */
-function yieldToEvents() {
-  return new Promise<void>((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
 }
 
 /** Output size after the scaledown encode option. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGifFrames } from '../../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
 import { defaultEncodeOptions, type EncodeTarget } from '../protocol.ts';
 import { encodeOutput, type FramesToEncode } from './encode-output.ts';
 

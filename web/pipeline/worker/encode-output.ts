@@ -1,19 +1,24 @@
 /** The encode step: composed RGBA frames to a GIF (fitted to the byte limit) or a PNG. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protocol.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
-import { applyAlphaCutoff } from '../../../wasm/alpha-cutoff.ts';
-import { toCentiseconds } from '../../../wasm/centiseconds.ts';
-import { encodeBestGif, type BestGif } from '../../../wasm/encode-best-gif.ts';
-import type { GifFrames } from '../../../wasm/gif-frames.ts';
-import { fitGif } from '../../../wasm/fit-gif.ts';
-import { encodePng } from '../../../wasm/encode-png.ts';
-import { describeTried } from '../../../wasm/tried-words.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
+import { applyAlphaCutoff } from '../../../wasm/gif/alpha-cutoff.ts';
+import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
+import { encodeBestGif, type BestGif } from '../../../wasm/gif/encode-best-gif.ts';
+import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
+import { fitGif } from '../../../wasm/gif/fit/fit-gif.ts';
+import { encodePng } from '../../../wasm/png/encode-png.ts';
+import { PNG_MIME } from '../../../wasm/png/meta.ts';
+import { GIF_MIME } from '../../../wasm/gif/meta.ts';
+import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
+import { describeTried } from './tried-words.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 
+/** Composed output frames and how long each shows. */
 export interface FramesToEncode {
   width: number;
   height: number;
+  /** RGBA, width·height·4 bytes each, in output order. */
   frames: Uint8ClampedArray[];
   delaysMs: number[];
   truncated: boolean;
@@ -22,10 +27,8 @@ export interface FramesToEncode {
 /** A copy of kept bytes: each file is transferred to the page, which would leave the kept ones detached. */
 const copyOf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
 
-const toBuffer = (bytes: Uint8Array): ArrayBuffer =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-    ? bytes.buffer
-    : (bytes.slice().buffer as ArrayBuffer);
+/** The bytes' own buffer when they fill it (a fitted file is made per target and not kept), else a copy. */
+const toBuffer = (bytes: Uint8Array): ArrayBuffer => (viewsWholeBuffer(bytes) ? (bytes.buffer as ArrayBuffer) : copyOf(bytes));
 
 /** Encodes the frames in the chosen format with the frames written; throws PipelineError with an SPEC encoding outcome. */
 export function encodeOutputWritten(
@@ -40,15 +43,8 @@ export function encodeOutputWritten(
 }
 
 /** Encodes the frames in the chosen format; throws PipelineError with an SPEC encoding outcome. */
-export function encodeOutput(
-  input: FramesToEncode,
-  format: OutputFormat,
-  gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>,
-  target: EncodeTarget | null,
-  signal: AbortSignal,
-  onFitTry?: (tries: number) => void,
-): Promise<MadeFile> {
-  return createOutputEncoder(input, format, gifOptions).encodeFor(target, signal, onFitTry);
+export async function encodeOutput(...args: Parameters<typeof encodeOutputWritten>): Promise<MadeFile> {
+  return (await encodeOutputWritten(...args)).file;
 }
 
 /**
@@ -91,13 +87,16 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   let png: Promise<Uint8Array> | null = null;
   let best: Promise<BestGif> | null = null;
   let gif: GifFrames | null = null;
-  const base = (target: EncodeTarget | null) => ({ kind: 'file' as const, truncated: input.truncated, target, timeline: null });
+  /** The file record of one encode; `delaysCs` as written (gifski merges identical consecutive frames: count what was written, not what went in). */
+  const made = (target: EncodeTarget | null, bytes: ArrayBuffer, mime: MadeFile['mime'], size: { width: number; height: number }, delaysCs: number[], encoder: string, extra: Pick<MadeFile, 'fit' | 'encoderReason'>): MadeFile => ({
+    kind: 'file', truncated: input.truncated, target, timeline: null, bytes, mime, width: size.width, height: size.height,
+    frameCount: Math.max(1, delaysCs.length), delaysMs: delaysCs.map((cs) => cs * 10), encoder, ...extra,
+  });
   async function encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
-      const file: MadeFile = { ...base(target), bytes: copyOf(bytes), mime: 'image/png', width: input.width, height: input.height, frameCount: 1, delaysMs: [], encoder: 'png', fit: null };
-      return { file: checkedForTarget(file), written: null };
+      return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null })), written: null };
     }
     if (!gif) {
       for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
@@ -110,23 +109,23 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     if (limitBytes === null || encoded.bytes.length <= limitBytes) {
       // gifski merges identical consecutive frames into one with their delays summed: the frames
       // given to it show the same picture at the same times, so they stand for what it wrote.
-      const file: MadeFile = {
-        ...base(target), bytes: copyOf(encoded.bytes), mime: 'image/gif', width: input.width, height: input.height,
-        // gifski merges identical consecutive frames: count what was written, not what went in.
-        frameCount: encoded.delaysCs.length, delaysMs: encoded.delaysCs.map((cs) => cs * 10), encoder: encoded.encoder, encoderReason: encoded.reason, fit: null,
-      };
+      const file = made(target, copyOf(encoded.bytes), GIF_MIME, input, encoded.delaysCs, encoded.encoder, { fit: null, encoderReason: encoded.reason });
       return { file: checkedForTarget(file), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry });
-    const file: MadeFile = {
-      ...base(target), bytes: toBuffer(fitted.bytes), mime: 'image/gif', width: fitted.width, height: fitted.height,
-      frameCount: fitted.delaysCs.length, delaysMs: fitted.delaysCs.map((cs) => cs * 10), encoder: fitted.encoder, fit: fitted.report,
-    };
+    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry }).catch((error: unknown) => {
+      throw withTriedWords(error);
+    });
+    const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
     return { file: checkedForTarget(file), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
   }
   return {
     encodeWritten,
     encodeFor: async (target, signal, onFitTry) => (await encodeWritten(target, signal, onFitTry)).file,
   };
+}
+
+/** The fit's closest try, in the words shown beside 'can't meet file size limit' (the codec reports it as data). */
+function withTriedWords(error: unknown): unknown {
+  return error instanceof PipelineError && error.tried ? new PipelineError(error.code, describeTried(error.tried)) : error;
 }

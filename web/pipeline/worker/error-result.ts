@@ -1,7 +1,7 @@
 /** A job's failure as the result the page shows: an SPEC encoding outcome, never a raw exception. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { MakeResult } from '../protocol.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 
 /** The error result for anything a job threw; out-of-memory RangeErrors become 'web worker out of memory'. */
 export function toErrorResult(error: unknown): MakeResult {

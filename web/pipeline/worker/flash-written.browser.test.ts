@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGifFrames } from '../../../wasm/gif-decode.ts';
+import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
 import { defaultEncodeOptions, type EncodeTarget } from '../protocol.ts';
 import { encodeOutputWritten, type FramesToEncode } from './encode-output.ts';
 import { checkFlashing, withFlashCheck } from './check-flashing.ts';

@@ -3,8 +3,8 @@
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { findEmoteType } from '../../emotes/index.ts';
 import type { EncodeJob, FromWorker, JobProgress, MakeJob, MakeRequest, MakeResult, OutputTimeline, PackJob, ToWorker } from '../protocol.ts';
-import { PipelineError } from '../../../wasm/pipeline-error.ts';
-import { shouldRecycleAfter } from '../../../wasm/gifski-memory.ts';
+import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
+import { shouldRecycleAfter } from '../../../wasm/gif/gifski/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
 import { encodeOutput, encodeOutputWritten } from './encode-output.ts';
 import { previewOf } from './preview-frames.ts';

@@ -1,0 +1,123 @@
+/** The fit loop's bookkeeping: encodes at a setting, records sizes, and walks a colour ladder by prediction. */
+import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
+import { predictBytes, solveScale, type FitPoint, type FitQuery } from './fit-model.ts';
+import type { GifFrames } from '../gif-frames.ts';
+import { createJsGifEncoder, type JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
+import { PipelineError } from '../../shared/pipeline-error.ts';
+import type { TriedEncode } from '../meta.ts';
+import { dropFrames, scaleFrames } from './reduce-frames.ts';
+import { yieldToEvents } from '../../shared/yield-to-events.ts';
+
+/** A file under the limit and the setting that made it. */
+export interface FitResult {
+  bytes: Uint8Array;
+  frames: GifFrames;
+  colors: number;
+  frameStep: number;
+  scale: number;
+}
+
+/** Encodes in one fit before only the last try (the smallest setting) may still encode. */
+const MAX_ENCODES = 16;
+/** Encodes at one frame step and scale. */
+const MAX_ROUNDS = 6;
+/** A setting predicted above limit × this is not worth an encode, except as the very last try. */
+const IMPLAUSIBLE = 1.3;
+/** Scales are aimed this far under the limit: sizes of shrunk frames are the least predictable. */
+const SCALE_AIM = 0.92;
+
+interface Variant {
+  frames: GifFrames;
+  encoder: JsGifEncoder;
+  scale: number;
+}
+
+/** A search over the frames, under `limitBytes`, honouring `signal` between encodes. */
+export function createFitSearch(
+  input: GifFrames,
+  options: { limitBytes: number; loop: boolean; signal?: AbortSignal; seed?: FitPoint[]; onTry?: (encodes: number) => void },
+) {
+  const limit = options.limitBytes;
+  // Sizes measured before the search (the default encode that did not fit) predict like its own.
+  const points: FitPoint[] = [...(options.seed ?? [])];
+  const variants = new Map<string, Variant>();
+  let encodes = 0;
+  /** The smallest encode of all frames so far (probes, on a few frames, do not count): what the visitor is told was tried. */
+  let closest: TriedEncode | null = null;
+
+  function variantFor(step: number, scale: number): Variant {
+    const key = `${step}@${scale}`;
+    let variant = variants.get(key);
+    if (!variant) {
+      const frames = scaleFrames(dropFrames(input, step), scale);
+      variant = { frames, encoder: createJsGifEncoder(frames), scale: frames.width / input.width };
+      variants.set(key, variant);
+    }
+    return variant;
+  }
+
+  function queryOf(colors: number, step: number, variant: Variant): FitQuery {
+    return { colors, frameStep: step, scale: variant.scale, frames: variant.frames.frames.length };
+  }
+
+  async function encodeAt(colors: number, step: number, variant: Variant, probe = false): Promise<Uint8Array> {
+    await yieldToEvents();
+    if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const bytes = variant.encoder.encode({ colors, loop: options.loop });
+    encodes++;
+    options.onTry?.(encodes);
+    points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
+    if (!probe && (!closest || bytes.length < closest.bytes)) {
+      const { width, height, delaysCs } = variant.frames;
+      closest = { colors, delaysCs, width, height, bytes: bytes.length, limitBytes: limit };
+    }
+    return bytes;
+  }
+
+  /** The most colours of `ladder` that fit at this frame step and scale, or null. */
+  async function tryColours(step: number, scale: number, ladder: number[], lastTry = false): Promise<FitResult | null> {
+    const variant = variantFor(step, scale);
+    const predicted = (i: number) => predictBytes(points, queryOf(ladder[i], step, variant));
+    const last = ladder.length - 1;
+    let i = points.length === 0 ? 0 : ladder.findIndex((_, k) => predicted(k) <= limit);
+    if (i < 0) {
+      if (!lastTry && predicted(last) > limit * IMPLAUSIBLE) return null;
+      i = last;
+    }
+    let best: FitResult | null = null;
+    let bestIndex = ladder.length;
+    const over = new Set<number>();
+    for (let round = 0; round < MAX_ROUNDS && (encodes < MAX_ENCODES || lastTry); round++) {
+      const bytes = await encodeAt(ladder[i], step, variant);
+      if (bytes.length <= limit) {
+        best = { bytes, frames: variant.frames, colors: ladder[i], frameStep: step, scale: variant.scale };
+        bestIndex = i;
+        const up = ladder.findIndex((_, k) => k < i && !over.has(k) && predicted(k) <= limit);
+        if (up < 0) return best;
+        i = up;
+      } else {
+        over.add(i);
+        let down = -1;
+        for (let k = i + 1; k < bestIndex && down < 0; k++) if (predicted(k) <= limit) down = k;
+        if (down < 0 && best) return best;
+        if (down < 0 && (i === last || (!lastTry && predicted(last) > limit * IMPLAUSIBLE))) return null;
+        i = down < 0 ? last : down;
+      }
+    }
+    return best;
+  }
+
+  return {
+    tryColours,
+    /** Measures `colors` on every `step`-th frame only, to predict from without paying for a full encode. */
+    probe: async (colors: number, step: number) => void (await encodeAt(colors, step, variantFor(step, 1), true)),
+    /** Whether `colors` at this step and scale might fit, judged by prediction (true before any measure). */
+    mayFit: (colors: number, step: number, scale: number) => predictBytes(points, queryOf(colors, step, variantFor(step, scale))) <= limit,
+    /** The scale predicted to fit `colors` at this frame step, aimed a little under the limit. */
+    scaleToFit: (colors: number, step: number) =>
+      solveScale(points, { colors, frameStep: step, scale: 1, frames: dropFrames(input, step).frames.length }, limit * SCALE_AIM),
+    encodes: () => encodes,
+    /** The smallest full encode tried, or null before any. */
+    closest: () => closest,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Encoding outcomes a job can end with, spelled exactly as in SPEC.md section 8. They live with
+ * the codecs, which throw them; web/messages.ts re-exports them beside the app's other words.
+ */
+export const ENCODE_ERRORS = {
+  zeroFrames: 'zero frames found',
+  png: 'PNG encoding error',
+  interrupted: 'encoding interrupted',
+  imagesOutOfMemory: 'out of memory for images',
+  workerOutOfMemory: 'web worker out of memory',
+  gif: 'GIF encoding error',
+  fileSizeLimit: "can't meet file size limit",
+} as const;
+export type EncodeErrorCode = (typeof ENCODE_ERRORS)[keyof typeof ENCODE_ERRORS];
