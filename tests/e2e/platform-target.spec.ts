@@ -205,6 +205,8 @@ test('the preview plays the new frames of each edit while the file is still bein
     await page.waitForTimeout(50);
   }
   await expect(page.getByRole('button', { name: 'Download (encoding…)' })).toBeDisabled();
+  // The size follows the file: until then it says so, once (the progress line says 'encoding…').
+  await expect(page.getByTestId('output-size')).toHaveText('size when encoded');
   await expect(live).toBeVisible();
   await results.release();
   await waitForOutput(page, SLOW);

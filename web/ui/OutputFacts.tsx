@@ -12,7 +12,7 @@ export default function OutputFacts({ file, summary, pending }: { file: MadeFile
   return (
     <div className="output-facts" data-encoder={file.encoder} aria-live="polite">
       <p>
-        <span data-testid="output-size">{pending ? 'encoding…' : formatBytes(file.bytes.byteLength)}</span>
+        <span data-testid="output-size">{pending ? 'size when encoded' : formatBytes(file.bytes.byteLength)}</span>
         {!pending && (
           <>
             {' '}· {file.width}×{file.height} · {file.frameCount} {file.frameCount === 1 ? 'frame' : 'frames'}
