@@ -6,7 +6,7 @@
 import { formatBytes, formatMs, formatSsim } from './format-table.ts';
 import { ANCHOR_LABELS } from './measure-anchors.ts';
 import type { Measurement } from './measurement.ts';
-import { againstTarget } from './time-target.ts';
+import { againstTarget } from './targets.ts';
 
 /** The time for the default encode on W2. */
 export const DEFAULT_ENCODE_TARGET_MS = 300;

@@ -11,7 +11,7 @@ import { median } from './format-table.ts';
 import type { SiteFigure } from './site-figure.ts';
 import { load } from './workloads.mjs';
 import { writeApng } from './write-apng.ts';
-import { againstTarget } from './time-target.ts';
+import { againstTarget } from './targets.ts';
 
 /** Issue 11: the pack of the /jam sample is ready in at most this (W2's row is held to it too, for comparison). */
 export const PACK_TARGET_MS = 3000;

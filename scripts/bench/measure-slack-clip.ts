@@ -4,12 +4,10 @@
  * Timed from the upload to the new file offered; the file is read back and checked here.
  */
 import type { Browser } from '@playwright/test';
-import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
-import { platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import type { PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
 import { gifPath } from './measure-big-input.ts';
-import { downloadBytes, idle, newFileAfter, openJam, type SiteFigure } from './measure-site.ts';
-import { againstTarget } from './time-target.ts';
+import { idle, newFileAfter, offeredGif, openJam, type SiteFigure } from './measure-site.ts';
+import { againstTarget } from './targets.ts';
 
 /** The issue's clip: 380 frames of 150 ms, 57 s (the e2e test uses the same). */
 export const SLACK_CLIP: PhotoGifSpec = { width: 472, height: 298, frames: 380, delayMs: 150 };
@@ -32,15 +30,12 @@ export async function measureSlackClip(browser: Browser, baseUrl: string): Promi
     await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(file);
     await newFileAfter(page, before);
     const ms = Date.now() - t0;
-    const made = await downloadBytes(page);
-    const gif = decodeGifFrames(made);
-    const problems = problemsOf(platformById('slack'), { format: 'gif', width: gif.width, height: gif.height, frames: gif.frames.length, bytes: made.length });
-    const summary = (await page.getByTestId('output-summary').textContent()) ?? '';
+    const made = await offeredGif(page, 'slack');
     const { width, height, frames } = SLACK_CLIP;
     return {
       name: `${frames}-frame ${width}×${height} GIF uploaded, Slack preset`,
-      runs: 1, ms, bytes: made.length, frames: gif.frames.length, problems,
-      note: `upload to file, ${againstTarget(ms, SLACK_CLIP_TARGET_MS)}; ${gif.width}×${gif.height}; ${summary}`,
+      runs: 1, ms, bytes: made.bytes, frames: made.frames, problems: made.problems,
+      note: `upload to file, ${againstTarget(ms, SLACK_CLIP_TARGET_MS)}; ${made.width}×${made.height}; ${made.summary}`,
     };
   } finally {
     await page.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep, describeStep, formatChecks, summarizeChecks, type StepFigures } from './targets.ts';
+import { againstTarget, checkStep, describeStep, formatChecks, summarizeChecks, type StepFigures } from './targets.ts';
 
 const step = (fields: Partial<StepFigures> = {}): StepFigures => ({ ms: 3000, longTaskMs: 60, firstFrameMs: null, rendererPeakMiB: 800, chromiumPeakMiB: 1500, ...fields });
 
@@ -32,5 +32,20 @@ describe('the words of the report', () => {
     expect(describeStep(step({ firstFrameMs: 40, chromiumPeakMiB: null }), '18–21 s')).toBe(
       'long task 60 ms, first new frame 40 ms, renderer peak 800 MiB, all Chromium ?; before: 18–21 s',
     );
+  });
+});
+
+describe('againstTarget', () => {
+  it('says met with the ratio at or under the target', () => {
+    expect(againstTarget(1260, 3000)).toBe('target ≤ 3000 ms: met (0.42× the target)');
+    expect(againstTarget(3000, 3000)).toBe('target ≤ 3000 ms: met (1.00× the target)');
+  });
+
+  it('says not met with the ratio over the target', () => {
+    expect(againstTarget(4050, 3000)).toBe('target ≤ 3000 ms: not met (1.35× the target)');
+  });
+
+  it('says so when no time was measured', () => {
+    expect(againstTarget(null, 3000)).toBe('target ≤ 3000 ms: no time');
   });
 });

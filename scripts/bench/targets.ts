@@ -48,6 +48,14 @@ export function checkStep(figures: StepFigures, limits: StepLimits): TargetCheck
   return checks;
 }
 
+/** A time against its target in a row's note, for the rows of issues 10 and 11 (reported only). */
+/** 'target ≤ 3000 ms: met (0.42× the target)', or 'not met (1.35× …)'; 'no time' when nothing was measured. */
+export function againstTarget(ms: number | null, targetMs: number): string {
+  const target = `target ≤ ${targetMs} ms`;
+  if (ms === null || !Number.isFinite(ms)) return `${target}: no time`;
+  return `${target}: ${check(target, ms, targetMs).met ? 'met' : 'not met'} (${(ms / targetMs).toFixed(2)}× the target)`;
+}
+
 const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : 'NOT MET');
 
 /** "met: a; NOT MET: b" for a row's note. */

@@ -2,7 +2,7 @@
 import type { EncodeErrorCode } from '../messages.ts';
 import type { SettingValues } from '../emotes/types.ts';
 import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
-import type { PNG_MIME } from '../../wasm/png/meta.ts';
+import { PNG_MIME } from '../../wasm/png/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
 
@@ -184,6 +184,9 @@ export interface MadeFile {
   /** WCAG 2.3.1 check (worker/check-flashing.ts): the worst second when it flashes more than 3 times, null when it passes, absent when unchecked. */
   flashing?: { flashes: number; fromMs: number; toMs: number } | null;
 }
+
+/** A made file's format, from its mime type. */
+export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => (file.mime === PNG_MIME ? 'png' : 'gif');
 
 export type MakeResult =
   | MadeFile

@@ -1,6 +1,7 @@
 /** The target and what the encode gave up, in the words shown beside the output and in the options. */
 import type { EncodeTarget, MadeFile } from '../pipeline/protocol.ts';
 import { formatBytes } from '../format-bytes.ts';
+import type { TriedEncode } from '../../wasm/gif/meta.ts';
 import { targetFor, type TargetInputs } from './platform-target.ts';
 
 /** What the target asks, e.g. 'Slack: 128 KiB, 50 frames'. */
@@ -16,7 +17,7 @@ export function presetTargetLabel(inputs: TargetInputs): string {
   return target ? `Preset's platform (${describeTarget(target)})` : "Preset's platform (none for this preset)";
 }
 
-/** Frames per second of the file, from its delays (whole when near one). */
+/** Frames per second of the file, from its delays (whole when near one, else one decimal). */
 export function framesPerSecond(file: Pick<MadeFile, 'frameCount' | 'delaysMs'>): number {
   const totalMs = file.delaysMs.reduce((sum, ms) => sum + ms, 0);
   if (!(totalMs > 0)) return 0;
@@ -24,14 +25,26 @@ export function framesPerSecond(file: Pick<MadeFile, 'frameCount' | 'delaysMs'>)
   return Math.abs(fps - Math.round(fps)) < 0.05 ? Math.round(fps) : Math.round(fps * 10) / 10;
 }
 
+/** An encode in words: its palette when set, its frame rate when animated, its size ('127 colours', '20 fps', '128×128'). */
+function encodeParts(colors: number | undefined, timing: Pick<MadeFile, 'frameCount' | 'delaysMs'>, width: number, height: number): string[] {
+  const parts: string[] = [];
+  if (colors !== undefined) parts.push(`${colors} ${colors === 1 ? 'colour' : 'colours'}`);
+  if (timing.frameCount > 1) parts.push(`${framesPerSecond(timing)} fps`);
+  parts.push(`${width}×${height}`);
+  return parts;
+}
+
+/** '248 KiB of 256 KiB', or the size alone when no limit applied. */
+const bytesAgainst = (bytes: number, limit: number | null | undefined) => (limit ? `${formatBytes(bytes)} of ${formatBytes(limit)}` : formatBytes(bytes));
+
 /** The made file in words: '127 colours · 20 fps · 128×128 · 248 KiB of 256 KiB'. */
 export function describeOutput(file: MadeFile): string {
-  const parts: string[] = [];
-  if (file.fit) parts.push(`${file.fit.colors} colours`);
-  if (file.frameCount > 1) parts.push(`${framesPerSecond(file)} fps`);
-  parts.push(`${file.width}×${file.height}`);
-  const bytes = formatBytes(file.bytes.byteLength);
-  const limit = file.target?.maxBytes;
-  parts.push(limit ? `${bytes} of ${formatBytes(limit)}` : bytes);
-  return parts.join(' · ');
+  const parts = encodeParts(file.fit?.colors, file, file.width, file.height);
+  return [...parts, bytesAgainst(file.bytes.byteLength, file.target?.maxBytes)].join(' · ');
+}
+
+/** What a fit tried, shown beside 'can't meet file size limit': 'tried 16 colours · 10 fps · 112×112: 301 KiB of 256 KiB'. */
+export function describeTried(tried: TriedEncode): string {
+  const timing = { frameCount: tried.delaysCs.length, delaysMs: tried.delaysCs.map((cs) => cs * 10) };
+  return `tried ${encodeParts(tried.colors, timing, tried.width, tried.height).join(' · ')}: ${bytesAgainst(tried.bytes, tried.limitBytes)}`;
 }

@@ -93,16 +93,8 @@ export function cancelMaking() {
 /** Makes the emote now and again after every change that affects it; returns the stop function. */
 export function startMaking(type: EmoteType): () => void {
   const state = stateFor(type);
-  // A new image and its animation arrive together (the state and decoded-inputs.ts): one job, not two.
-  let queued = false;
-  const remake = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      void makeEmote(type);
-    });
-  };
+  // A new image and its animation arrive together (the state and decoded-inputs.ts); the client makes one job of changes in one task.
+  const remake = () => void makeEmote(type);
   void makeEmote(type);
   // Snapshots share unchanged parts, so comparing them by identity finds what changed.
   let last = snapshot(state);
@@ -113,7 +105,7 @@ export function startMaking(type: EmoteType): () => void {
     if (changed) remake();
   });
   const stopInputs = subscribeKey(makerRuntime, 'inputsVersion', remake);
-  const stopDecoration = watchDecoration(type.access, () => void makeEmote(type));
+  const stopDecoration = watchDecoration(type.access, remake);
   return () => {
     unsubscribe();
     stopInputs();

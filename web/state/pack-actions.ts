@@ -6,7 +6,7 @@
 import { ref, snapshot, subscribe } from 'valtio';
 import { NOTHING_TO_MAKE, PACK_NOTICES } from '../messages.ts';
 import type { EmoteType } from '../emotes/types.ts';
-import type { MadeFile, MakeResult, PackItemUpdate } from '../pipeline/protocol.ts';
+import { formatOf, type MadeFile, type MakeResult, type PackItemUpdate } from '../pipeline/protocol.ts';
 import { PackClient } from '../pipeline/client/pack-client.ts';
 import { planPack, packZipName, type PackEntry } from '../pack/pack-plan.ts';
 import { checkPackFile } from '../pack/pack-checks.ts';
@@ -34,7 +34,7 @@ const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
 /** Takes a finished item: checked against its platform, kept, or left out with the reason. */
 function settle(index: number, entry: PackEntry, result: MakeResult, made: MadeFiles) {
   if (result.kind !== 'file') return setStatus(index, { state: 'left-out', reason: reasonOf(result) });
-  const format = result.mime === 'image/png' ? 'png' : 'gif';
+  const format = formatOf(result);
   const verdict = checkPackFile(entry, { format, width: result.width, height: result.height, frames: result.frameCount, bytes: result.bytes.byteLength });
   if (verdict.problems.length) return setStatus(index, { state: 'left-out', reason: verdict.problems.join('; ') });
   made.set(index, { file: result, passed: verdict.passed });

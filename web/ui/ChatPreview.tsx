@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { preferences } from '../state/preferences.ts';
+import Switch from './Switch.tsx';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
 import './chat-preview.css';
 
@@ -68,12 +69,7 @@ export default function ChatPreview({ output }: { output: Output }) {
     <section className={`chat-preview ${light ? 'chat-light' : 'chat-dark'}`} aria-labelledby="chat-preview-title">
       <div className="chat-preview-head">
         <h3 id="chat-preview-title">Chat preview</h3>
-        <button type="button" role="switch" aria-checked={light} className="theme-toggle" onClick={() => setLightChoice(!light)}>
-          <span className="switch-track" aria-hidden="true">
-            <span className="switch-thumb" />
-          </span>
-          <span className="theme-toggle-label">Light chat</span>
-        </button>
+        <Switch label="Light chat" checked={light} onChange={setLightChoice} />
       </div>
       {CHAT_DISPLAYS.map((display) => (
         <figure key={display.look} className={`chat-look chat-${display.look}`} aria-label={`${display.platform} preview`}>

@@ -8,6 +8,7 @@ import { cancelMaking } from '../state/make-emote.ts';
 import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import { describeOutput } from '../platforms/target-words.ts';
+import { formatOf } from '../pipeline/protocol.ts';
 import LivePreview from './LivePreview.tsx';
 import OutputFacts from './OutputFacts.tsx';
 import PlatformChecks from './PlatformChecks.tsx';
@@ -23,7 +24,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   const output = runtime.output;
   // Refs (the file, the preview frames) are the same objects in the store and its snapshot, but typed readonly there.
   const made = makerRuntime.output?.file;
-  const format = output?.file.mime === 'image/png' ? 'png' : 'gif';
+  const format = output ? formatOf(output.file) : 'gif';
   const filename = `${state.filename || type.defaultFilename}.${format}`;
   const zoom = state.guiState.zoomX ? 2 : 1;
   const overlay = state.overlayOptions;

@@ -11,7 +11,6 @@ import type { GifEngineName } from '../meta.ts';
 
 export type { GifEngineName } from '../meta.ts';
 
-
 /** gifski-wasm's encode function (either build). */
 export type GifskiEncode = (options: GifskiOptions) => Promise<Uint8Array>;
 

@@ -11,8 +11,8 @@ import { encodePng } from '../../../wasm/png/encode-png.ts';
 import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
 import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
-import { describeTried } from './tried-words.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
+import { describeTried } from '../../platforms/target-words.ts';
 
 /** Composed output frames and how long each shows. */
 export interface FramesToEncode {
@@ -60,9 +60,8 @@ export interface EncodedOutput {
  * The file when it meets every rule of its target; else 'can't meet file size limit' with what
  * was tried and what the platform would refuse, never a file labelled for a platform that refuses it.
  */
-export function checkedForTarget(file: MadeFile): MadeFile {
+function checkedForTarget(file: MadeFile, format: OutputFormat): MadeFile {
   if (!file.target) return file;
-  const format = file.mime === 'image/png' ? 'png' : 'gif';
   const problems = targetProblems(file.target, { format, width: file.width, height: file.height, frames: file.frameCount, bytes: file.bytes.byteLength });
   if (!problems.length) return file;
   const tried = describeTried({
@@ -96,7 +95,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
-      return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null })), written: null };
+      return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null }), format), written: null };
     }
     if (!gif) {
       for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
@@ -110,14 +109,14 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       // gifski merges identical consecutive frames into one with their delays summed: the frames
       // given to it show the same picture at the same times, so they stand for what it wrote.
       const file = made(target, copyOf(encoded.bytes), GIF_MIME, input, encoded.delaysCs, encoded.encoder, { fit: null, encoderReason: encoded.reason });
-      return { file: checkedForTarget(file), written: gif };
+      return { file: checkedForTarget(file, format), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
     const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry }).catch((error: unknown) => {
       throw withTriedWords(error);
     });
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
-    return { file: checkedForTarget(file), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
+    return { file: checkedForTarget(file, format), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
   }
   return {
     encodeWritten,
