@@ -67,12 +67,12 @@ test('encode options change the downloaded file: mirror, reverse, loop, frame co
   await openWithSample(page);
   const plain = decodeGifFrames((await downloadOutput(page)).bytes);
 
-  const mirrored = await nextGif(page, () => page.getByLabel('Mirror', { exact: true }).check());
+  const mirrored = await nextGif(page, () => page.getByLabel('Mirror whole emote', { exact: true }).check());
   const toMirror = frameDistance(mirrored.frames[0], mirrorFrame(plain.frames[0], 112));
   expect(toMirror).toBeLessThan(4);
   // The sample's music note sits top right: a mirrored frame is far closer to the flipped plain frame than to the plain one.
   expect(frameDistance(mirrored.frames[0], plain.frames[0])).toBeGreaterThan(3 * toMirror);
-  await page.getByLabel('Mirror', { exact: true }).uncheck();
+  await page.getByLabel('Mirror whole emote', { exact: true }).uncheck();
 
   const reversed = await nextGif(page, () => page.getByLabel('Reverse', { exact: true }).check());
   expect(frameDistance(reversed.frames[0], plain.frames[19])).toBeLessThan(4);
@@ -89,10 +89,10 @@ test('encode options change the downloaded file: mirror, reverse, loop, frame co
 test('resets every option to its default with the reset button', async ({ page }) => {
   await openWithSample(page);
   await page.getByLabel('Frames per loop', { exact: true }).fill('40');
-  await page.getByLabel('Mirror', { exact: true }).check();
+  await page.getByLabel('Mirror whole emote', { exact: true }).check();
   await page.getByTitle('Reset to defaults').click();
   await expect(page.getByLabel('Frames per loop', { exact: true })).toHaveValue('20');
-  await expect(page.getByLabel('Mirror', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Mirror whole emote', { exact: true })).not.toBeChecked();
   await expect(page.getByText('jam.1.png')).toBeVisible();
 });
 

@@ -25,7 +25,7 @@ test('a copied link opened in a fresh browser restores every setting on the samp
   await page.getByLabel('Frame rate', { exact: true }).selectOption('30');
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Rotate left' }).click();
-  await page.getByLabel('Mirror', { exact: true }).check();
+  await page.getByLabel('Mirror whole emote', { exact: true }).check();
   await page.getByLabel('Loop', { exact: true }).uncheck();
   await page.getByLabel('Filename', { exact: true }).fill('peepoJam');
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -50,7 +50,7 @@ test('a copied link opened in a fresh browser restores every setting on the samp
   await expect(other.getByLabel('Preset', { exact: true })).toHaveValue('discord');
   await expect(other.getByLabel('Width', { exact: true })).toHaveValue('128');
   await expect(other.getByLabel('Dip', { exact: true })).toHaveValue('0.12');
-  await expect(other.getByLabel('Mirror', { exact: true })).toBeChecked();
+  await expect(other.getByLabel('Mirror whole emote', { exact: true })).toBeChecked();
   await expect(other.getByLabel('Loop', { exact: true })).not.toBeChecked();
   await expect(other.getByLabel('Filename', { exact: true })).toHaveValue('peepoJam');
   await expect.poll(() => storedRecipeFields(other)).toEqual(wanted);
@@ -74,7 +74,7 @@ test('a hostile link applies what it can, says what it did not, and shows its te
   await expect(notice).toContainText('and 1 more');
   await expect(page).toHaveURL(/\/jam$/);
   await expect(page.getByLabel('Width', { exact: true })).toHaveValue('500');
-  await expect(page.getByLabel('Mirror', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Mirror whole emote', { exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

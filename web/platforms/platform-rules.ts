@@ -12,7 +12,7 @@ export interface ProducedFile {
   bytes: number;
 }
 
-export type PlatformId = 'twitch' | 'twitch-badge' | 'discord' | 'slack' | '7tv' | 'bttv' | 'ffz' | 'youtube';
+export type PlatformId = 'twitch' | 'twitch-badge' | 'discord' | 'slack' | '7tv' | 'bttv' | 'ffz' | 'youtube' | 'youtube-badge';
 
 /** Which sizes a platform takes. */
 export interface SideRules {
@@ -139,6 +139,17 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     sides: { min: 48, max: 480 },
     optimal: { width: 48, height: 48 },
   },
+  {
+    id: 'youtube-badge',
+    platform: 'YouTube channel badge',
+    description: 'Members\' loyalty badge: static PNG (or JPEG), square, at least 32×32 px, under 1 MB.',
+    docsUrl: 'https://support.google.com/youtube/answer/7636690',
+    maxBytes: 1_000_000,
+    formats: ['png'],
+    staticOnly: true,
+    sides: { square: true, min: 32 },
+    optimal: { width: 32, height: 32 },
+  },
 ];
 
 /** The platform's rules by id. */
@@ -170,11 +181,12 @@ function sidesProblem(sides: SideRules, f: ProducedFile): string {
   if (sides.maxAspect && Math.max(f.width, f.height) > sides.maxAspect * Math.min(f.width, f.height)) {
     return `dimensions: ${sizeText(f)} is wider than ${sides.maxAspect}:1`;
   }
-  const range = sides.min !== undefined ? [`${sides.min} to ${sides.max} px`] : [];
+  const range = sides.min === undefined ? [] : sides.max === undefined ? [`at least ${sides.min} px`] : [`${sides.min} to ${sides.max} px`];
   const exact = sides.exact ?? [];
   if (exact.length === 1 && !range.length) return `size: ${sizeText(f)} is not ${exact[0]}×${exact[0]}`;
   if (!range.length) return `size: ${sizeText(f)} is not ${orList(exact)} px square`;
   if (exact.length) return `size: ${f.width} px is not ${orList([...exact, ...range])}`;
+  if (sides.max === undefined) return `size: ${sizeText(f)} is under ${sides.min} px a side`;
   return `size: ${sizeText(f)} is outside ${range[0]} a side`;
 }
 
@@ -194,6 +206,25 @@ export function problemsOf(spec: PlatformSpec, f: ProducedFile): string[] {
 export function sizeIsOptimal(spec: PlatformSpec, f: ProducedFile): boolean {
   const o = spec.optimal;
   return 'width' in o ? f.width === o.width && f.height === o.height : f.width <= o.maxWidth && f.height <= o.maxHeight;
+}
+
+/** Why a platform does not take the file, in a few plain words: 'still images only', '18, 36 or 72 px only'. */
+export function mismatchWords(spec: PlatformSpec, f: ProducedFile): string[] {
+  const out: string[] = [];
+  const still = f.frames <= 1;
+  if (spec.staticOnly && !still) out.push('still images only');
+  else if (!spec.formats.includes(f.format)) out.push(`${orList(spec.formats.map((x) => x.toUpperCase()))} only`);
+  const sides = spec.sides;
+  if (sides && !sidesAllowed(sides, f.width, f.height)) {
+    if (sides.square && f.width !== f.height) out.push('square images only');
+    else if (sides.maxAspect && Math.max(f.width, f.height) > sides.maxAspect * Math.min(f.width, f.height)) out.push(`at most ${sides.maxAspect}:1 wide`);
+    else if (sides.min === undefined) out.push(`${orList(sides.exact ?? [])} px only`);
+    else out.push(sidesProblem(sides, f).replace(/^\w+: /, ''));
+  }
+  if (spec.maxFrames !== undefined && f.frames > spec.maxFrames) out.push(`at most ${spec.maxFrames} frames`);
+  const max = maxBytesFor(spec, f);
+  if (f.bytes > max) out.push(`at most ${max.toLocaleString('en')} bytes`);
+  return out;
 }
 
 /** Every platform's verdict on a produced file. */

@@ -17,31 +17,31 @@ const sq = (n: number): Size => ({ width: n, height: n });
 
 /** Presets for animated (GIF) output. */
 export const ANIMATED_PRESETS: readonly OutputPreset[] = [
-  { id: 'twitch', name: 'Twitch', size: sq(112), format: 'gif', icon: 'twitch', platform: 'twitch' },
-  { id: 'discord', name: 'Discord', size: sq(128), format: 'gif', icon: 'discord', platform: 'discord' },
-  { id: 'slack', name: 'Slack', size: sq(128), format: 'gif', icon: 'slack', platform: 'slack' },
-  { id: 'bttv', name: 'BTTV', size: sq(112), format: 'gif', icon: 'bttv', platform: 'bttv' },
-  { id: '7tv', name: '7TV', size: sq(128), format: 'gif', icon: '7tv', platform: '7tv' },
-  { id: '7tv-2-wide', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
-  { id: '7tv-3-wide', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
+  { id: 'twitch', name: 'Twitch emote', size: sq(112), format: 'gif', icon: 'twitch', platform: 'twitch' },
+  { id: 'discord', name: 'Discord emoji', size: sq(128), format: 'gif', icon: 'discord', platform: 'discord' },
+  { id: 'slack', name: 'Slack emoji', size: sq(128), format: 'gif', icon: 'slack', platform: 'slack' },
+  { id: 'bttv', name: 'BTTV emote', size: sq(112), format: 'gif', icon: 'bttv', platform: 'bttv' },
+  { id: '7tv', name: '7TV emote', size: sq(128), format: 'gif', icon: '7tv', platform: '7tv' },
+  { id: '7tv-2-wide', name: '7TV emote, 2-wide', size: { width: 256, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
+  { id: '7tv-3-wide', name: '7TV emote, 3-wide', size: { width: 384, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
 ];
 
 /** Presets for static (PNG) output. */
 export const STATIC_PRESETS: readonly OutputPreset[] = [
-  { id: 'twitch-static', name: 'Twitch', size: sq(112), format: 'png', icon: 'twitch', platform: 'twitch' },
+  { id: 'twitch-static', name: 'Twitch emote', size: sq(112), format: 'png', icon: 'twitch', platform: 'twitch' },
   { id: 'twitch-badge', name: 'Twitch badge', size: sq(72), format: 'png', icon: 'twitch', platform: 'twitch-badge' },
-  { id: 'discord-static', name: 'Discord', size: sq(128), format: 'png', icon: 'discord', platform: 'discord' },
-  { id: 'slack-static', name: 'Slack', size: sq(128), format: 'png', icon: 'slack', platform: 'slack' },
-  { id: 'bttv-static', name: 'BTTV', size: sq(112), format: 'png', icon: 'bttv', platform: 'bttv' },
-  { id: '7tv-static', name: '7TV', size: sq(128), format: 'png', icon: '7tv', platform: '7tv' },
-  { id: '7tv-2-wide-static', name: '7TV 2-wide', size: { width: 256, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
-  { id: '7tv-3-wide-static', name: '7TV 3-wide', size: { width: 384, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
-  { id: 'ffz', name: 'FFZ', size: sq(128), format: 'png', icon: 'ffz', platform: 'ffz' },
+  { id: 'discord-static', name: 'Discord emoji', size: sq(128), format: 'png', icon: 'discord', platform: 'discord' },
+  { id: 'slack-static', name: 'Slack emoji', size: sq(128), format: 'png', icon: 'slack', platform: 'slack' },
+  { id: 'bttv-static', name: 'BTTV emote', size: sq(112), format: 'png', icon: 'bttv', platform: 'bttv' },
+  { id: '7tv-static', name: '7TV emote', size: sq(128), format: 'png', icon: '7tv', platform: '7tv' },
+  { id: '7tv-2-wide-static', name: '7TV emote, 2-wide', size: { width: 256, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
+  { id: '7tv-3-wide-static', name: '7TV emote, 3-wide', size: { width: 384, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
+  { id: 'ffz', name: 'FFZ emote', size: sq(128), format: 'png', icon: 'ffz', platform: 'ffz' },
   { id: 'youtube-emoji', name: 'YouTube custom emoji', size: sq(48), format: 'png', icon: 'youtube', platform: 'youtube' },
-  { id: 'youtube-badge', name: 'YouTube channel badge', size: sq(32), format: 'png', icon: 'youtube' },
+  { id: 'youtube-badge', name: 'YouTube channel badge', size: sq(32), format: 'png', icon: 'youtube', platform: 'youtube-badge' },
 ];
 
-export const CUSTOM_PRESET: OutputPreset = { id: 'custom', name: 'Custom', icon: 'custom' };
+export const CUSTOM_PRESET: OutputPreset = { id: 'custom', name: 'Custom size', icon: 'custom' };
 
 /** Presets only offered by non-production builds. */
 export const DEV_PRESETS: readonly OutputPreset[] = [
@@ -56,5 +56,15 @@ export const ALL_PRESETS: readonly OutputPreset[] = [
   CUSTOM_PRESET,
   ...(import.meta.env?.PROD ? [] : DEV_PRESETS),
 ];
+
+/** What a format is called in a preset's label. */
+const KIND_WORDS = { gif: 'animated', png: 'static' } as const;
+
+/** The preset's option label, unique and saying what it is: 'Twitch emote, animated 112×112'. */
+export function presetLabel(preset: OutputPreset): string {
+  const kind = preset.format ? `, ${KIND_WORDS[preset.format]}` : '';
+  const size = preset.size ? ` ${preset.size.width}×${preset.size.height}` : '';
+  return `${preset.name}${kind}${size}`;
+}
 
 export const findPreset = (id: string) => ALL_PRESETS.find((p) => p.id === id);

@@ -23,7 +23,7 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
   return (
     <CollapsibleSection title="Encode options" collapsed={state.guiState.encodeOptionsCollapsed} onToggle={() => toggleGui(type, 'encodeOptionsCollapsed')}>
       <div className="option-grid">
-        <OptionField inline label="Mirror" info="Flips the whole emote left to right.">{check('mirror')}</OptionField>
+        <OptionField inline label="Mirror whole emote" info="Flips the whole emote left to right, after everything else. To mirror one image inside it, use Mirror image under its placement.">{check('mirror')}</OptionField>
         <OptionField inline label="Flip" info="Flips the whole emote upside down.">{check('flip')}</OptionField>
         <OptionField inline label="Reverse" info="Plays the frames backwards.">{check('reverse')}</OptionField>
         <OptionField label="Angle" info="Rotates the whole emote clockwise, in degrees.">{numberInput('angle')}</OptionField>

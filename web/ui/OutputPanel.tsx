@@ -9,6 +9,7 @@ import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import { describeOutput } from '../platforms/target-words.ts';
 import { formatOf } from '../pipeline/protocol.ts';
+import type { PlatformId } from '../platforms/platform-rules.ts';
 import LivePreview from './LivePreview.tsx';
 import OutputFacts from './OutputFacts.tsx';
 import PlatformChecks from './PlatformChecks.tsx';
@@ -28,6 +29,9 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   const filename = `${state.filename || type.defaultFilename}.${format}`;
   const zoom = state.guiState.zoomX ? 2 : 1;
   const overlay = state.overlayOptions;
+  // The file already carries the overlay when 'Show on output' is ticked: the preview adds it on top only once.
+  const overlayOnTop = overlay.showOnPreview && !overlay.showOnOutput && overlay.imageUrl ? overlay : null;
+  const overlayImage = overlayOnTop && <img className="overlay-image" src={overlayOnTop.imageUrl!} alt="" style={{ opacity: overlayOnTop.opacity / 100 }} />;
   const isError = runtime.message !== null && runtime.message !== NOTHING_TO_MAKE;
   // The composed frames play at once; the file, its size, checks and download follow when encoded.
   const live = runtime.making && runtime.preview;
@@ -40,11 +44,12 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
         {live ? (
           <div className="output-stack">
             <LivePreview preview={makerRuntime.preview!} zoom={zoom} />
+            {overlayImage}
           </div>
         ) : output ? (
           <div className="output-stack" style={{ width: output.file.width * zoom, height: output.file.height * zoom }}>
             <img src={output.url} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
-            {overlay.showOnPreview && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
+            {overlayImage}
           </div>
         ) : (
           <span> </span>
@@ -87,6 +92,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           <FlashWarning flashing={made!.flashing} />
           <PlatformChecks
             pending={pending}
+            chosen={(made!.target?.platformId ?? null) as PlatformId | null}
             file={{ format, width: output.file.width, height: output.file.height, frames: output.file.frameCount, bytes: output.file.bytes.byteLength }}
           />
           <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />

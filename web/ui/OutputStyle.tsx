@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset } from '../platforms/presets.ts';
+import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, presetLabel } from '../platforms/presets.ts';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
@@ -11,8 +11,7 @@ import SizeInput from './SizeInput.tsx';
 const presetOptions = (presets: readonly OutputPreset[]) =>
   presets.map((p) => (
     <option key={p.id} value={p.id}>
-      {p.name}
-      {p.size ? ` ${p.size.width}×${p.size.height}` : ''}
+      {presetLabel(p)}
     </option>
   ));
 
@@ -27,7 +26,7 @@ export default function OutputStyle({ type }: { type: EmoteType }) {
         <select value={state.presetId} onChange={(e) => choosePreset(type, e.target.value)}>
           <optgroup label="Animated">{presetOptions(ANIMATED_PRESETS)}</optgroup>
           <optgroup label="Static">{presetOptions(STATIC_PRESETS)}</optgroup>
-          <option value={CUSTOM_PRESET.id}>{CUSTOM_PRESET.name}</option>
+          <option value={CUSTOM_PRESET.id}>{presetLabel(CUSTOM_PRESET)}</option>
           {devPresets.length > 0 && <optgroup label="Development">{presetOptions(devPresets)}</optgroup>}
         </select>
       </OptionField>

@@ -70,7 +70,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
         <button type="button" className="button small" onClick={() => zoom(1 / ZOOM_STEP)}>Zoom out</button>
         <button type="button" className="button small" onClick={() => rotateInput(type, slot, false)}>Rotate left</button>
         <button type="button" className="button small" onClick={() => rotateInput(type, slot, true)}>Rotate right</button>
-        <button type="button" className="button small" onClick={() => mirrorInput(type, slot)}>Mirror</button>
+        <button type="button" className="button small" onClick={() => mirrorInput(type, slot)}>Mirror image</button>
         <button type="button" className="button small" onClick={() => { setRefusal(null); resetTransform(type, slot); }}>Reset placement</button>
         <label className="inline-check">
           <input type="checkbox" checked={pixelated} onChange={(e) => setPixelated(type, slot, e.target.checked)} /> Pixelated
