@@ -17,6 +17,15 @@ export const LOAD_ERRORS = {
 } as const;
 export type LoadErrorText = (typeof LOAD_ERRORS)[keyof typeof LOAD_ERRORS];
 
+/** One plain sentence shown beside a SPEC load error when we know what happened (issue 25). */
+export const LOAD_HELP = {
+  restricted: 'That site does not let other pages load its images — save the image and upload it instead.',
+  webPage: 'That address is a web page, not an image — open it, copy the address of the image itself, or save the image and upload it.',
+} as const;
+
+/** Said of an input whose file breaks off after some frames decoded (issue 25). */
+export const damagedFramesNote = (used: number, total: number) => `Used ${used} of ${total} frames; the rest of the file is damaged.`;
+
 /** The result text when the emote has nothing to draw (no input chosen). */
 export const NOTHING_TO_MAKE = 'nothing to make';
 

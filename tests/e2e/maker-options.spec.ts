@@ -120,13 +120,13 @@ test('refuses to zoom beyond the limit with a message', async ({ page }) => {
   await expect(page.getByText('Cannot zoom in any further')).toBeVisible();
 });
 
-test('lists every platform with pass or fail and the reason', async ({ page }) => {
+test('lists every platform: the chosen one passing, the others that take the file, and the rest with the reason', async ({ page }) => {
   await openWithSample(page);
   const checks = page.getByRole('region', { name: 'Platform checks' });
   await expect(checks.locator('[data-platform="Twitch emote"]')).toContainText('passes');
   await expect(checks.locator('[data-platform="Twitch emote"]')).toContainText('size is optimal');
-  await expect(checks.locator('[data-platform="FFZ"]')).toContainText('FFZ takes static PNG only');
-  await expect(checks.getByRole('link')).toHaveCount(8);
+  await expect(checks.locator('[data-platform="FFZ"]')).toContainText('still images only');
+  await expect(checks.getByRole('link')).toHaveCount(9);
 });
 
 test('keeps the work across a reload', async ({ page }) => {

@@ -9,6 +9,8 @@ import { TimeoutError, withTimeout } from './with-timeout.ts';
 export interface DecodedFrames {
   frames: AnimationFrame[];
   truncated: boolean;
+  /** Frames the file declares, when a damaged frame stopped the decode before them. */
+  damagedOf?: number;
 }
 
 const closeBitmap = (bitmap: ImageBitmap) => bitmap.close();
@@ -40,8 +42,10 @@ export async function decodeWithImageDecoder(
     await withTimeout(decoder.tracks.ready, 'ImageDecoder tracks');
     await withTimeout(decoder.completed, 'ImageDecoder parsing');
     const frameCount = decoder.tracks.selectedTrack?.frameCount ?? 0;
-    const frames = await decodeFrames(decoder, Math.min(frameCount, MAX_EMOTE_FRAMES), maxSide);
-    return frames.length ? { frames, truncated: frameCount > MAX_EMOTE_FRAMES } : null;
+    const wanted = Math.min(frameCount, MAX_EMOTE_FRAMES);
+    const frames = await decodeFrames(decoder, wanted, maxSide);
+    if (!frames.length) return null;
+    return { frames, truncated: frameCount > MAX_EMOTE_FRAMES, ...(frames.length < wanted ? { damagedOf: frameCount } : {}) };
   } catch (error) {
     if (error instanceof TimeoutError) throw error;
     return null;

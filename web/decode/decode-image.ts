@@ -57,7 +57,9 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
     throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.noSize, { cause: error });
   });
   if (!decoded) throw new LoadError(LOAD_ERRORS.noSize);
-  return createAnimation(decoded.frames, decoded.truncated);
+  const animation = createAnimation(decoded.frames, decoded.truncated);
+  if (decoded.damagedOf) animation.damaged = { used: decoded.frames.length, total: decoded.damagedOf };
+  return animation;
 }
 
 async function readBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {

@@ -3,10 +3,18 @@ import type { LoadErrorText, tooLargeMessage } from '../messages.ts';
 /** Text a LoadError may carry: one of SPEC section 8's image-loading errors or the too-large notice. */
 export type LoadErrorMessage = LoadErrorText | ReturnType<typeof tooLargeMessage>;
 
-/** An input that cannot become an Animation; `message` is shown to the visitor as is. */
+/** A LoadError's cause, and the plain sentence shown beside its message when we know what happened. */
+export interface LoadErrorOptions extends ErrorOptions {
+  help?: string;
+}
+
+/** An input that cannot become an Animation; `message` is shown to the visitor as is, `help` beside it. */
 export class LoadError extends Error {
-  constructor(message: LoadErrorMessage, options?: ErrorOptions) {
+  readonly help: string | null;
+
+  constructor(message: LoadErrorMessage, options?: LoadErrorOptions) {
     super(message, options);
     this.name = 'LoadError';
+    this.help = options?.help ?? null;
   }
 }

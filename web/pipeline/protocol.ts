@@ -24,6 +24,8 @@ export interface Animation {
   frameEndTimes: number[];
   /** True when decoding stopped at the frame cap. */
   truncated: boolean;
+  /** Set when a damaged frame stopped decoding: the frames used and the frames the file declares. */
+  damaged?: { used: number; total: number };
 }
 
 /** How an input is placed before the effect: crop/zoom/rotate/mirror as a 2×2 matrix plus offset. */

@@ -12,6 +12,7 @@ import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
 import { placeNewImage } from './recipe-transforms.ts';
 import { inputErrorFor } from './input-error.ts';
+import { framingNote } from './framing-note.ts';
 
 /** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
 export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null) {
@@ -19,6 +20,7 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   const previous = state.inputImages[slot];
   if (previous?.revokeUrl) URL.revokeObjectURL(previous.url);
   state.inputImages[slot] = image;
+  delete makerRuntime.framingNotes[slot];
   putDecodedInput(slot, image?.url ?? null, animation);
 }
 
@@ -31,6 +33,8 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
     const { image, animation } = await load(filename);
     placeNewImage(type.slug, slot, image);
     setSlot(type, slot, image, animation);
+    const note = framingNote(image, stateFor(type).size);
+    if (note) makerRuntime.framingNotes[slot] = note;
     markEdited(stateFor(type));
     return true;
   } catch (error) {

@@ -7,12 +7,14 @@ export interface InputError {
   message: string;
   /** The file the message is about, shown beside it; null when the message names it already. */
   filename: string | null;
+  /** One plain sentence on what happened and what to do, shown after the message; absent when unknown. */
+  help?: string | null;
 }
 
 /** The error to show for a failed load of `filename`; an unexpected failure reads as an image without a size. */
 export function inputErrorFor(error: unknown, filename: string): InputError {
   if (!(error instanceof LoadError)) console.error('unexpected input failure', error);
-  return { message: error instanceof LoadError ? error.message : LOAD_ERRORS.noSize, filename };
+  return error instanceof LoadError ? { message: error.message, filename, help: error.help } : { message: LOAD_ERRORS.noSize, filename };
 }
 
 /** The one line a visitor reads: the message, then the file name after a dash. */

@@ -68,6 +68,7 @@ async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
 export function leaveMaker(type: EmoteType) {
   releaseDecodedInputs();
   makerRuntime.inputErrors = {};
+  makerRuntime.framingNotes = {};
   makerRuntime.loadingSlots = {};
   makerRuntime.message = null;
   makerRuntime.messageDetail = null;

@@ -25,6 +25,8 @@ export interface MakerRuntime {
   loadingSlots: Record<number, string>;
   /** The last image-loading error per slot (SPEC section 8 text and the file); key 'overlay' for the overlay image. */
   inputErrors: Partial<Record<number | 'overlay', InputError>>;
+  /** Why a slot's framing was chosen for the visitor ('set to Fill …'), shown beside Framing until they choose. */
+  framingNotes: Record<number, string>;
   /** The overlay image, decoded, for output drawn with showOnOutput. */
   overlayBitmap: ImageBitmap | null;
   output: OutputFile | null;
@@ -48,6 +50,7 @@ export const makerRuntime = proxy<MakerRuntime>({
   inputsVersion: 0,
   loadingSlots: {},
   inputErrors: {},
+  framingNotes: {},
   overlayBitmap: null,
   output: null,
   outputStale: false,

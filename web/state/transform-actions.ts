@@ -3,6 +3,7 @@ import type { EmoteType } from '../emotes/types.ts';
 import type { InputTransform } from '../pipeline/protocol.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
+import { makerRuntime } from './maker-runtime.ts';
 
 /** Largest zoom: the input drawn at most this many times its fitted size. */
 export const MAX_ZOOM = 16;
@@ -70,6 +71,7 @@ export function setPixelated(type: EmoteType, slot: number, pixelated: boolean) 
 
 /** Fit (the whole input, bands where the shapes differ) or fill (covers the output, the overflow cropped). */
 export function setFill(type: EmoteType, slot: number, fill: boolean) {
+  delete makerRuntime.framingNotes[slot];
   edit(type, slot, (t) => {
     t.fill = fill;
   });

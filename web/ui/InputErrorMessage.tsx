@@ -1,6 +1,6 @@
 import type { InputError } from '../state/input-error.ts';
 
-/** An input's loading error: the SPEC message, exactly, then the name of the file it was about. */
+/** An input's loading error: the SPEC message, exactly, then the name of the file it was about, and a plain sentence on what to do when known. */
 export default function InputErrorMessage({ error }: { error: InputError }) {
   return (
     <p role="alert" className="error">
@@ -11,6 +11,7 @@ export default function InputErrorMessage({ error }: { error: InputError }) {
           <bdi className="error-file">{error.filename}</bdi>
         </>
       )}
+      {error.help && <span className="error-help"> {error.help}</span>}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import InputErrorMessage from './InputErrorMessage.tsx';
 import TransformEditor from './TransformEditor.tsx';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import { toggleGui } from '../state/gui-actions.ts';
+import { damagedFramesNote } from '../messages.ts';
 
 interface Props {
   type: EmoteType;
@@ -29,6 +30,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
   const image = state.inputImages[slot];
   const error = runtime.inputErrors[slot];
   const loading = runtime.loadingSlots[slot];
+  const damaged = runtime.inputs[slot]?.animation.damaged;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -100,6 +102,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       )}
       {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
       {error && <InputErrorMessage error={error} />}
+      {image && damaged && <p className="hint damaged-note" role="status">{damagedFramesNote(damaged.used, damaged.total)}</p>}
     </fieldset>
   );
 }
