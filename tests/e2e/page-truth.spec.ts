@@ -82,3 +82,50 @@ test('the two mirrors have names that say what each mirrors', async ({ page }) =
   await expect(page.getByLabel('Mirror', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mirror', exact: true })).toHaveCount(0);
 });
+
+const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
+
+test('a refused image URL keeps SPEC\'s message and says in plain words to save and upload the image', async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+  await page.route('**/remote/hotlinked.png', (route) => route.abort('accessdenied'));
+  await slot(page).getByLabel('Image 1 image URL').fill(`${new URL(page.url()).origin}/remote/hotlinked.png`);
+  await slot(page).getByRole('button', { name: 'Load URL' }).click();
+  const alert = slot(page).getByRole('alert');
+  await expect(alert).toContainText('Error fetching URL - Likely restricted — hotlinked.png');
+  await expect(alert).toContainText('That site does not let other pages load its images — save the image and upload it instead.');
+});
+
+test('an image URL that answers with a web page says so beside SPEC\'s message', async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+  await page.route('**/remote/cat', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Cat</title><img src="cat.png">' }));
+  await slot(page).getByLabel('Image 1 image URL').fill(`${new URL(page.url()).origin}/remote/cat`);
+  await slot(page).getByRole('button', { name: 'Load URL' }).click();
+  const alert = slot(page).getByRole('alert');
+  await expect(alert).toContainText('Bad URL response — cat');
+  await expect(alert).toContainText('That address is a web page, not an image');
+  await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
+});
+
+test('a GIF whose 4th frame is damaged is used with a note: 3 of 4 frames', async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles('tests/fixtures/made/gif-4f-4th-frame-damaged.gif'));
+  await expect(slot(page).getByText('Used 3 of 4 frames; the rest of the file is damaged.')).toBeVisible();
+  await expect(slot(page).getByRole('alert')).toHaveCount(0);
+  // A whole file clears the note.
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles('tests/fixtures/corpus/gif-disposal-1-2-3-mixed-offsets.gif'));
+  await expect(slot(page).getByText(/the rest of the file is damaged/)).toHaveCount(0);
+});
+
+test('a wide photo GIF set to Fill says so beside Framing, until the visitor chooses', async ({ page }) => {
+  await openFreshMaker(page);
+  await waitForOutput(page);
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles('tests/fixtures/corpus/gif-interlaced-540x330.gif'));
+  const framing = slot(page).getByRole('radiogroup', { name: 'Image 1 Framing' });
+  await expect(framing.getByRole('radio', { name: 'Fill' })).toBeChecked();
+  await expect(slot(page).getByText(/^Framing set to Fill: this image has no transparency, so it covers the emote and its left and right edges are cropped\. Choose Fit to show all of it\.$/)).toBeVisible();
+  await framing.getByRole('radio', { name: 'Fit' }).check();
+  await expect(slot(page).getByText(/^Framing set to Fill/)).toHaveCount(0);
+});

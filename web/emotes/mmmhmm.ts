@@ -22,12 +22,14 @@ export default defineEmote({
     if (!subject) return;
     const s = easeInOut(triangleWave(settings.nods * p));
     const amplitude = settings.amplitude;
-    const { side, bottom } = locateSubject(width, height);
+    const { bottom } = locateSubject(width, height);
+    // The top dips by twice the depth about a fixed bottom, as far as it did when the whole head
+    // also moved down; that move pushed the chin out of the frame (issue 25).
     drawSubject(ctx, subject, width, height, {
       x: width / 2,
-      y: bottom + amplitude * s * side,
+      y: bottom,
       angle: radians(settings.lean * s),
-      scaleY: 1 - amplitude * s,
+      scaleY: 1 - 2 * amplitude * s,
     });
   },
 });

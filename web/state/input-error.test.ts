@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOAD_ERRORS, reloadErrorMessage } from '../messages.ts';
+import { LOAD_ERRORS, LOAD_HELP, reloadErrorMessage } from '../messages.ts';
 import { LoadError } from '../decode/load-error.ts';
 import { inputErrorFor, inputErrorText } from './input-error.ts';
 
@@ -19,5 +19,12 @@ describe('input errors', () => {
 
   it('add no name to a message that names the file already', () => {
     expect(inputErrorText({ message: reloadErrorMessage('a.png'), filename: null })).toBe('Error reloading image a.png');
+  });
+});
+
+describe('input error help', () => {
+  it('carries the plain sentence of a LoadError beside its SPEC message', () => {
+    const error = inputErrorFor(new LoadError(LOAD_ERRORS.fetchRestricted, { help: LOAD_HELP.restricted }), 'a.png');
+    expect(error).toEqual({ message: LOAD_ERRORS.fetchRestricted, filename: 'a.png', help: LOAD_HELP.restricted });
   });
 });

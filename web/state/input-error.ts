@@ -14,7 +14,8 @@ export interface InputError {
 /** The error to show for a failed load of `filename`; an unexpected failure reads as an image without a size. */
 export function inputErrorFor(error: unknown, filename: string): InputError {
   if (!(error instanceof LoadError)) console.error('unexpected input failure', error);
-  return error instanceof LoadError ? { message: error.message, filename, help: error.help } : { message: LOAD_ERRORS.noSize, filename };
+  if (!(error instanceof LoadError)) return { message: LOAD_ERRORS.noSize, filename };
+  return error.help ? { message: error.message, filename, help: error.help } : { message: error.message, filename };
 }
 
 /** The one line a visitor reads: the message, then the file name after a dash. */
