@@ -21,42 +21,43 @@ export default function ConsentForm(props: Props) {
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, [props.reopened]);
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
-      <h2 id="cookie-banner-title" ref={heading} tabIndex={-1}>Cookies</h2>
-      <p>
-        With your consent we use statistics cookies to learn which makers are used, so we know what to improve.
-        Your images never leave your browser either way. You can change your mind any time under Cookie settings
-        at the bottom of the page.
-      </p>
-      {choosing && (
-        <fieldset className="cookie-choices">
-          <legend>Choose which cookies to allow</legend>
-          <label className="toggle">
-            <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />
-            Statistics cookies (anonymous usage statistics)
-          </label>
-          <label className="toggle">
-            <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
-            Marketing cookies (none are set today)
-          </label>
-        </fieldset>
-      )}
-      <div className="cookie-actions">
-        <button type="button" className="button primary" onClick={() => saveConsent({ statistics: true, marketing: true })}>
-          Accept all
-        </button>
-        <button type="button" className="button" onClick={() => saveConsent({ statistics: false, marketing: false })}>
-          Reject all
-        </button>
-        {choosing ? (
-          <button type="button" className="button" onClick={() => saveConsent({ statistics, marketing })}>
-            Save choices
-          </button>
-        ) : (
-          <button type="button" className="button" aria-expanded={false} onClick={() => setChoosing(true)}>
-            Choose
-          </button>
+    <section className={choosing ? 'cookie-banner choosing' : 'cookie-banner'} aria-labelledby="cookie-banner-title">
+      <div className="cookie-bar">
+        <h2 id="cookie-banner-title" ref={heading} tabIndex={-1}>Cookies</h2>
+        <p>
+          May we count which makers are used, with statistics cookies? Your images never leave your browser.
+          Change it any time under Cookie settings at the bottom of the page.
+        </p>
+        {choosing && (
+          <fieldset className="cookie-choices">
+            <legend>Choose which cookies to allow</legend>
+            <label className="toggle">
+              <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />
+              Statistics cookies (anonymous usage statistics)
+            </label>
+            <label className="toggle">
+              <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+              Marketing cookies (none are set today)
+            </label>
+          </fieldset>
         )}
+        <div className="cookie-actions">
+          <button type="button" className="button primary" onClick={() => saveConsent({ statistics: true, marketing: true })}>
+            Accept all
+          </button>
+          <button type="button" className="button" onClick={() => saveConsent({ statistics: false, marketing: false })}>
+            Reject all
+          </button>
+          {choosing ? (
+            <button type="button" className="button" onClick={() => saveConsent({ statistics, marketing })}>
+              Save choices
+            </button>
+          ) : (
+            <button type="button" className="button" aria-expanded={false} onClick={() => setChoosing(true)}>
+              Choose
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
 import WatermarkNotice from './WatermarkNotice.tsx';
+import MiniPreview from './MiniPreview.tsx';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { NOTHING_TO_MAKE } from '../messages.ts';
@@ -21,6 +24,8 @@ import PackDownload from './PackDownload.tsx';
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
+  const previewBox = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
   const runtime = useSnapshot(makerRuntime);
   const output = runtime.output;
   // Refs (the file, the preview frames) are the same objects in the store and its snapshot, but typed readonly there.
@@ -40,34 +45,37 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   return (
     <section className="output-panel" id="output" tabIndex={-1} aria-labelledby="output-title" aria-busy={runtime.making}>
       <h2 id="output-title">Output</h2>
-      <div className="output-preview checkerboard">
-        {live ? (
-          <div className="output-stack">
-            <LivePreview preview={makerRuntime.preview!} zoom={zoom} />
-            {overlayImage}
-          </div>
-        ) : output ? (
-          <div className="output-stack" style={{ width: output.file.width * zoom, height: output.file.height * zoom }}>
-            <img src={output.url} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
-            {overlayImage}
-          </div>
-        ) : (
-          <span> </span>
-        )}
+      <div className="output-sticky" ref={previewBox}>
+        <div className="output-preview checkerboard">
+          {live ? (
+            <div className="output-stack">
+              <LivePreview preview={makerRuntime.preview!} zoom={zoom} />
+              {overlayImage}
+            </div>
+          ) : output ? (
+            <div className="output-stack" style={{ width: output.file.width * zoom, height: output.file.height * zoom }}>
+              <img src={output.url} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
+              {overlayImage}
+            </div>
+          ) : (
+            <span> </span>
+          )}
+        </div>
+        <label className="inline-check">
+          <input type="checkbox" checked={state.guiState.zoomX} onChange={() => toggleGui(type, 'zoomX')} /> Zoom preview 2×
+        </label>
+        <div className="progress-row">
+          <p role="status" className="progress">
+            {runtime.making ? progressText(runtime.progress, runtime.makingTarget) : ''}
+          </p>
+          {runtime.making && (
+            <button type="button" className="button small" onClick={cancelMaking}>
+              Cancel
+            </button>
+          )}
+        </div>
       </div>
-      <label className="inline-check">
-        <input type="checkbox" checked={state.guiState.zoomX} onChange={() => toggleGui(type, 'zoomX')} /> Zoom preview 2×
-      </label>
-      <div className="progress-row">
-        <p role="status" className="progress">
-          {runtime.making ? progressText(runtime.progress, runtime.makingTarget) : ''}
-        </p>
-        {runtime.making && (
-          <button type="button" className="button small" onClick={cancelMaking}>
-            Cancel
-          </button>
-        )}
-      </div>
+      {phone && <MiniPreview watch={previewBox} url={output?.url ?? null} />}
       {runtime.message && (
         <p role={isError ? 'alert' : undefined} className={isError ? 'error' : 'hint'}>
           {runtime.message}

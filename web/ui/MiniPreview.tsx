@@ -1,0 +1,28 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * On a phone the output sits thousands of pixels above the sliders: while the output preview is
+ * out of view, a small copy of the made file stays in a corner (issue 25). It updates with each
+ * new file; tapping it goes back to the output.
+ */
+export default function MiniPreview({ watch, url }: { watch: RefObject<HTMLElement | null>; url: string | null }) {
+  const [outOfView, setOutOfView] = useState(false);
+  useEffect(() => {
+    const element = watch.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setOutOfView(!entry.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watch]);
+  if (!outOfView || !url) return null;
+  return (
+    <button
+      type="button"
+      className="mini-preview checkerboard"
+      aria-label="Back to the output"
+      onClick={() => document.getElementById('output')?.focus()}
+    >
+      <img src={url} alt="" />
+    </button>
+  );
+}
