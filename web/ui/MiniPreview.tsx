@@ -20,7 +20,11 @@ export default function MiniPreview({ watch, url }: { watch: RefObject<HTMLEleme
       type="button"
       className="mini-preview checkerboard"
       aria-label="Back to the output"
-      onClick={() => document.getElementById('output')?.focus()}
+      onClick={() => {
+        const output = document.getElementById('output');
+        output?.scrollIntoView({ block: 'start' });
+        output?.focus({ preventScroll: true });
+      }}
     >
       <img src={url} alt="" />
     </button>
