@@ -45,8 +45,8 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   return (
     <section className="output-panel" id="output" tabIndex={-1} aria-labelledby="output-title" aria-busy={runtime.making}>
       <h2 id="output-title">Output</h2>
-      <div className="output-sticky" ref={previewBox}>
-        <div className="output-preview checkerboard">
+      <div className="output-sticky">
+        <div className="output-preview checkerboard" ref={previewBox}>
           {live ? (
             <div className="output-stack">
               <LivePreview preview={makerRuntime.preview!} zoom={zoom} />
