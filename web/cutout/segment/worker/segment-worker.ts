@@ -1,16 +1,16 @@
 /**
  * The segmentation model's own worker (DESIGN section 7): loads the model on its first job, keeps
- * it for the next, and cuts one frame at a time, asking the page for each frame in turn so only
- * one frame's copy is ever in flight. Cancelling is the page terminating this worker.
+ * it for the next, and cuts one frame at a time (segment-job.ts), asking the page for each frame in
+ * turn so only one frame's copy is ever in flight. Cancelling is the page terminating this worker.
  */
 import type { FromSegmentWorker, ToSegmentWorker } from '../segment-protocol.ts';
 import type { SegmentError } from '../segment-types.ts';
 import { FileUnavailable } from './fetch-bytes.ts';
 import { loadModel, SEGMENT_CACHE, SessionFailed, type LoadedModel } from './load-model.ts';
-import { maskFrame } from './mask-frame.ts';
+import { SegmentJob } from './segment-job.ts';
 
 let model: Promise<LoadedModel> | null = null;
-let frames = 0;
+let job: SegmentJob | null = null;
 
 const post = (message: FromSegmentWorker, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
@@ -20,11 +20,10 @@ self.onmessage = (event: MessageEvent<ToSegmentWorker>) => {
   step.catch((error: unknown) => post({ type: 'error', code: codeOf(error), detail: String(error) }));
 };
 
-async function start(count: number, modelBase: string): Promise<void> {
-  frames = count;
+async function start(frames: number, modelBase: string): Promise<void> {
   model ??= loadModel(modelBase, (loadedBytes, totalBytes) => post({ type: 'progress', progress: { phase: 'download', loadedBytes, totalBytes } }));
   try {
-    await model;
+    job = new SegmentJob(await model, frames);
   } catch (error) {
     model = null;
     if (error instanceof SessionFailed && !isOutOfMemory(error)) await dropCachedModel();
@@ -34,17 +33,17 @@ async function start(count: number, modelBase: string): Promise<void> {
 }
 
 async function cutFrame(index: number, bitmap: ImageBitmap): Promise<void> {
+  const current = job!;
   try {
-    const mask = await maskFrame(await model!, bitmap);
-    post({ type: 'mask', index, mask }, [mask.buffer]);
+    await current.cutFrame(index, bitmap, (i, mask) => post({ type: 'mask', index: i, mask }, [mask.buffer]));
   } finally {
     bitmap.close();
   }
-  if (index + 1 < frames) askFor(index + 1);
+  if (index + 1 < current.frames) askFor(index + 1);
 }
 
 function askFor(index: number): void {
-  post({ type: 'progress', progress: { phase: 'frame', frame: index + 1, frames } });
+  post({ type: 'progress', progress: { phase: 'frame', frame: index + 1, frames: job!.frames } });
   post({ type: 'need', index });
 }
 
