@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentFrames } from './segment-client.ts';
+import { releaseSegmentWorker, segmentFrames } from './segment-client.ts';
 import { SEGMENT_MESSAGES } from './segment-messages.ts';
 import { SegmentError, type SegmentProgress } from './segment-types.ts';
 
@@ -51,6 +51,8 @@ describe('segmentFrames with the real model', () => {
 
   it('stops when cancelled while the model loads and while frames are cut, and cuts again afterwards', async () => {
     const photo = await loadPhoto('chelsea.png');
+    // A fresh worker, so the model loads again.
+    releaseSegmentWorker();
     const duringLoad = await cancelWhen([photo], (p) => p.phase === 'download' && p.loadedBytes > 0);
     expect(duringLoad).toBeInstanceOf(SegmentError);
     expect(duringLoad).toMatchObject({ code: 'interrupted', message: SEGMENT_MESSAGES.interrupted });
