@@ -22,11 +22,11 @@ system-deps:
 	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium gifsicle fonts-dejavu-core; \
 	fi
 
-build: install
+build: install segment-model
 	npm run build
 
 # The site plus the pages only tests load (the decode harness): what the end-to-end tests serve.
-build-test: install
+build-test: install segment-model
 	npm run build:test
 
 serve:
@@ -36,20 +36,20 @@ check: install
 	npm run typecheck
 	npm run lint
 
-unit: install
+unit: install segment-model
 	npm run test:unit
 
 e2e: install
 	npm run test:e2e
 
-bench: install
+bench: install segment-model
 	npm run bench
 
-bench-short: install
+bench-short: install segment-model
 	npm run bench -- --short
 
 clean:
-	rm -rf dist dist-emulator node_modules tools/firebase-emulator/node_modules test-results playwright-report
+	rm -rf dist dist-emulator node_modules tools/firebase-emulator/node_modules tools/segment-model/node_modules public/models/segment test-results playwright-report
 
 # Accounts against the local Firebase emulators. firebase-tools (about 300 MB, minutes to install)
 # is its own package in tools/firebase-emulator, kept out of the site's install.
@@ -79,3 +79,20 @@ test-rules: install firebase-tools
 # The site against the local Auth emulator on http://127.0.0.1:4178 (Ctrl-C stops both).
 run-emulator: install firebase-tools build-emulator
 	$(FIREBASE) emulators:exec --only auth --project demo-emote-maker "npx vite preview --outDir ../dist-emulator --port 4178"
+
+# The background-removal model (issue 18): @imgly/background-removal-data is a 136 MB tarball of
+# three model sizes, so it is its own package in tools/segment-model, kept out of the site's
+# install; only the chosen model and onnxruntime's wasm are copied into public/models/segment/
+# (served from the site's own origin, fetched on first use, never precached).
+SEGMENT_MODEL_STAMP := tools/segment-model/node_modules/.install-stamp
+
+.PHONY: segment-model
+
+$(SEGMENT_MODEL_STAMP): tools/segment-model/package.json tools/segment-model/package-lock.json
+	npm ci --prefix tools/segment-model --no-audit --no-fund
+	touch $(SEGMENT_MODEL_STAMP)
+
+public/models/segment/manifest.json: $(SEGMENT_MODEL_STAMP) scripts/copy-segment-model.mjs
+	node scripts/copy-segment-model.mjs
+
+segment-model: public/models/segment/manifest.json

@@ -1,7 +1,8 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-emulator/**', '.tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  // public/models/ holds the copied onnxruntime bundle (scripts/copy-segment-model.mjs), not our code.
+  { ignores: ['dist/**', 'dist-emulator/**', 'public/models/**', '.tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -55,6 +55,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The site's public folder, as the built site serves it (the segmentation model's files are there).
+        publicDir: 'public',
         test: {
           // Code that needs a real canvas (composition, emote types) runs in Debian's Chromium.
           name: 'browser',

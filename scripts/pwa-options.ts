@@ -33,7 +33,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
-    globIgnores: ['bench/**', 'test-harness/**', 'samples/out/**', 'assets/bench-*.js', 'assets/decodeHarness-*.js'],
+    // The background-removal model (about 55 MB) is fetched only when a visitor first asks for a cut-out.
+    globIgnores: ['bench/**', 'test-harness/**', 'samples/out/**', 'models/**', 'assets/bench-*.js', 'assets/decodeHarness-*.js'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Vite's assets carry a content hash in their names: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
@@ -45,6 +46,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ url }) => url.pathname === '/site-config.json',
         handler: 'NetworkFirst',
         options: { cacheName: 'site-config', networkTimeoutSeconds: 4 },
+      },
+      {
+        // The model and its runtime, kept after first use so cut-outs work offline (issue 18); the
+        // manifest asks the network first so a new deploy's model replaces the old one.
+        urlPattern: ({ url }) => url.pathname.startsWith('/models/segment/') && !url.pathname.endsWith('/manifest.json'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'segment-model', cacheableResponse: { statuses: [200] } },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname === '/models/segment/manifest.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'segment-model-manifest', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
       },
     ],
   },

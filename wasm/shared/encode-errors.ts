@@ -10,5 +10,7 @@ export const ENCODE_ERRORS = {
   workerOutOfMemory: 'web worker out of memory',
   gif: 'GIF encoding error',
   fileSizeLimit: "can't meet file size limit",
+  /** A cut-out (issue 18) that left no subject: said instead of making an empty emote. */
+  cutoutEmpty: 'the cut-out left nothing of the image: lower the tolerance or the shrink',
 } as const;
 export type EncodeErrorCode = (typeof ENCODE_ERRORS)[keyof typeof ENCODE_ERRORS];

@@ -13,6 +13,12 @@ export function rememberSource(animation: Animation, decode: () => Promise<Anima
   sources.set(animation, decode);
 }
 
+/** Makes decoding `animation` again bring back its cut-out masks (issue 18) too: they are not in its file. */
+export function rememberMasks(animation: Animation, masks: Uint8Array[]) {
+  const decode = sources.get(animation);
+  if (decode) sources.set(animation, async () => ({ ...(await decode()), masks }));
+}
+
 /** True when the page no longer holds the frames (sent to a worker, or closed). */
 export const isHollow = (animation: Animation) => animation.frames.some((frame) => frame.bitmap.width === 0);
 

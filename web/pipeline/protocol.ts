@@ -5,6 +5,7 @@ import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
 import { PNG_MIME } from '../../wasm/png/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
+import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 
 export type { FitReport } from '../../wasm/gif/meta.ts';
 export type { OutputFormat } from '../output-format.ts';
@@ -26,6 +27,8 @@ export interface Animation {
   truncated: boolean;
   /** Set when a damaged frame stopped decoding: the frames used and the frames the file declares. */
   damaged?: { used: number; total: number };
+  /** The segmentation model's alpha mask per frame (issue 18), at the frames' size, once "Remove background" ran. */
+  masks?: Uint8Array[];
 }
 
 /** How an input is placed before the effect: crop/zoom/rotate/mirror as a 2×2 matrix plus offset. */
@@ -50,6 +53,8 @@ export const defaultInputTransform = (): InputTransform => ({
 export interface JobInput {
   animation: Animation;
   transform: InputTransform;
+  /** How the subject is cut out before placement (issue 18); absent or mode 'none' for the input as it is. */
+  cutout?: CutoutSettings;
 }
 
 /** GIF-only options (SPEC EncodeOptions.gifOptions). */
@@ -152,6 +157,8 @@ export interface MakeJob {
   watermark: string | null;
   /** Draw the DEV overlay (dev builds). */
   devOverlay: boolean;
+  /** Outline and shadow around the subject (issue 18); absent draws neither. */
+  subjectStyle?: SubjectStyle;
 }
 
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */
@@ -211,6 +218,7 @@ export interface EncodeJob {
 export interface JobInputRef {
   inputId: number;
   transform: InputTransform;
+  cutout?: CutoutSettings;
 }
 
 /**
@@ -281,3 +289,40 @@ export type FromWorker =
   | { type: 'preview'; id: number; preview: PreviewFrames }
   | { type: 'pack-item'; id: number; index: number; update: PackItemUpdate }
   | { type: 'result'; id: number; result: MakeResult; /** The worker should be replaced to give back WASM memory. */ recycle?: boolean };
+
+/** A stroke around the subject's alpha, drawn at output size (issue 18). */
+export interface OutlineOptions {
+  /** '#rrggbb' */
+  colour: string;
+  /** 0..MAX_OUTLINE_PX px at output size; 0 draws none. */
+  width: number;
+}
+
+/** A drop shadow of the subject (issue 18). */
+export interface ShadowOptions {
+  enabled: boolean;
+  /** '#rrggbb' */
+  colour: string;
+  /** 0..100 */
+  opacity: number;
+  /** Px at output size, each -MAX_SHADOW_OFFSET..MAX_SHADOW_OFFSET. */
+  offsetX: number;
+  offsetY: number;
+  /** Px at output size, 0..MAX_SHADOW_BLUR. */
+  blur: number;
+}
+
+/** The decorate step's outline and shadow, drawn from the subject's alpha on every output frame. */
+export interface SubjectStyle {
+  outline: OutlineOptions;
+  shadow: ShadowOptions;
+}
+
+export const MAX_OUTLINE_PX = 8;
+export const MAX_SHADOW_OFFSET = 16;
+export const MAX_SHADOW_BLUR = 16;
+
+export const defaultSubjectStyle = (): SubjectStyle => ({
+  outline: { colour: '#ffffff', width: 0 },
+  shadow: { enabled: false, colour: '#000000', opacity: 60, offsetX: 2, offsetY: 2, blur: 2 },
+});

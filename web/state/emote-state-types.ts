@@ -1,6 +1,7 @@
 /** The types of the per-slug emote state (SPEC section 3), apart from the store so persistence can name them without importing it. */
 import type { SettingValues, Size } from '../emotes/types.ts';
-import type { EncodeOptions, InputTransform, OutputFormat } from '../pipeline/protocol.ts';
+import type { EncodeOptions, InputTransform, OutputFormat, SubjectStyle } from '../pipeline/protocol.ts';
+import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 
 export type AnisStatus = 'loading' | 'loaded' | 'unloaded';
 
@@ -13,6 +14,8 @@ export interface InputImage {
   size: Size;
   transform: InputTransform;
   isSample: boolean;
+  /** How its subject is cut out (issue 18); absent: not at all. */
+  cutout?: CutoutSettings;
 }
 
 export interface OverlayOptions {
@@ -45,4 +48,6 @@ export interface EmoteState {
   filename: string;
   encodeOptions: EncodeOptions;
   guiState: GuiState;
+  /** Outline and shadow around the subject (issue 18). */
+  subjectStyle: SubjectStyle;
 }

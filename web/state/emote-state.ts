@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import { defaultSettings } from '../emotes/settings.ts';
 import { persistEmoteState, restoreEmoteState } from './persist-state.ts';
 import type { EmoteType } from '../emotes/types.ts';
-import { defaultEncodeOptions } from '../pipeline/protocol.ts';
+import { defaultEncodeOptions, defaultSubjectStyle } from '../pipeline/protocol.ts';
 import type { EmoteState, GuiState, OverlayOptions } from './emote-state-types.ts';
 
 export type { AnisStatus, EmoteState, GuiState, InputImage, OverlayOptions } from './emote-state-types.ts';
@@ -42,6 +42,7 @@ export function createEmoteState(type: EmoteType): EmoteState {
     filename: type.defaultFilename,
     encodeOptions: { ...defaultEncodeOptions(), startFrame: type.defaultStartFrame(settings, size) },
     guiState: defaultGuiState(),
+    subjectStyle: defaultSubjectStyle(),
   };
 }
 

@@ -10,6 +10,7 @@ import { makerRuntime } from './maker-runtime.ts';
 import { putDecodedInput } from './decoded-inputs.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
+import { saveMasks } from './persist-masks.ts';
 import { placeNewImage } from './recipe-transforms.ts';
 import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
@@ -22,6 +23,7 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   state.inputImages[slot] = image;
   delete makerRuntime.framingNotes[slot];
   putDecodedInput(slot, image?.url ?? null, animation);
+  saveMasks(type.slug, slot, null);
 }
 
 

@@ -14,7 +14,7 @@ import { targetFor } from '../platforms/platform-target.ts';
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
+export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions', 'subjectStyle'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
@@ -22,7 +22,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
   const snap = snapshot(state) as EmoteState;
   const inputs = snap.inputImages.map((image, slot): JobInput | null => {
     const animation = animationFor(slot, image);
-    return image && animation ? { animation, transform: image.transform } : null;
+    return image && animation ? { animation, transform: image.transform, cutout: image.cutout } : null;
   });
   return {
     slug: type.slug,
@@ -35,6 +35,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
     target: targetFor(snap),
     overlay: snap.overlayOptions.showOnOutput && makerRuntime.overlayBitmap ? { bitmap: makerRuntime.overlayBitmap, opacity: snap.overlayOptions.opacity } : null,
     ...decorationFor(type.access),
+    subjectStyle: snap.subjectStyle,
   };
 }
 

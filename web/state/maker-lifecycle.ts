@@ -13,6 +13,7 @@ import { restoreInputBlob } from './persist-inputs.ts';
 import { guardUnsavedWork } from './unsaved-warning.ts';
 import { listenForPaste } from './page-paste.ts';
 import { clearPack, watchPack } from './pack-actions.ts';
+import { withStoredMasks } from './remove-background.ts';
 
 /** Decodes every chosen input that has no animation yet (after a reload or coming back to the page). */
 async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
@@ -26,7 +27,7 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
       try {
         const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image));
         if (!isCurrent()) return releaseAnimation(animation);
-        putDecodedInput(slot, image.url, animation);
+        putDecodedInput(slot, image.url, await withStoredMasks(type, slot, image, animation));
       } catch {
         if (!isCurrent()) return;
         // SPEC section 8: the input that no longer decodes becomes empty.

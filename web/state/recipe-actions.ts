@@ -9,6 +9,7 @@ import { decodeRecipe } from './recipe-decode.ts';
 import { dropHeldTransforms, holdTransform } from './recipe-transforms.ts';
 import { reconcilePreset } from './style-actions.ts';
 import type { Recipe } from './recipe.ts';
+import { applyRecipeCutouts } from './apply-recipe-cutouts.ts';
 
 /** Applies a decoded recipe in one edit; placements for empty slots wait for their image. */
 export function applyRecipe(type: EmoteType, recipe: Recipe) {
@@ -38,6 +39,7 @@ export function applyRecipe(type: EmoteType, recipe: Recipe) {
     if (image) image.transform = structuredClone(transform);
     else holdTransform(type.slug, slot, transform);
   }
+  applyRecipeCutouts(type, recipe);
   markEdited(state);
 }
 

@@ -5,7 +5,8 @@
  * Keys are short and readable, so a hand-edited link stays possible.
  */
 import type { SettingValues, Size } from '../emotes/types.ts';
-import type { EncodeOptions, GifOptions, InputClip, InputTransform, OutputFormat } from '../pipeline/protocol.ts';
+import type { EncodeOptions, GifOptions, InputClip, InputTransform, OutputFormat, SubjectStyle } from '../pipeline/protocol.ts';
+import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { OverlayOptions } from './emote-state.ts';
 
 /** The version key; a hash without it is not a recipe. */
@@ -27,6 +28,10 @@ export interface Recipe {
   gif: Partial<GifOptions>;
   clip: Partial<InputClip>;
   filename?: string;
+  /** Cut-outs by slot (issue 18, recipe-cutout.ts). */
+  cutouts?: Record<number, CutoutSettings>;
+  /** Outline and shadow (issue 18). */
+  subjectStyle?: SubjectStyle;
 }
 
 /** Recipe keys of the plain encode options, by field. */

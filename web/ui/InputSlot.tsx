@@ -10,6 +10,7 @@ import ImageUrlForm from './ImageUrlForm.tsx';
 import InputErrorMessage from './InputErrorMessage.tsx';
 import TransformEditor from './TransformEditor.tsx';
 import CollapsibleSection from './CollapsibleSection.tsx';
+import CutoutPanel from './CutoutPanel.tsx';
 import { toggleGui } from '../state/gui-actions.ts';
 import { damagedFramesNote } from '../messages.ts';
 
@@ -100,6 +101,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
           <TransformEditor type={type} slot={slot} title={title} />
         </CollapsibleSection>
       )}
+      {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
       {error && <InputErrorMessage error={error} />}
       {image && damaged && <p className="hint damaged-note" role="status">{damagedFramesNote(damaged.used, damaged.total)}</p>}

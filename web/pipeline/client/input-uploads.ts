@@ -19,8 +19,8 @@ export function partsOf(upload: Upload): Upload[] {
   const parts: Upload[] = [];
   for (let start = 0; start < animation.frames.length; start += INPUT_PART_FRAMES) {
     const frames = animation.frames.slice(start, start + INPUT_PART_FRAMES);
-    // Only the first part carries the input's frame times; the worker appends later parts' frames to it.
-    const part = start === 0 ? { ...animation, frames } : { ...animation, frames, frameEndTimes: [] };
+    // Only the first part carries the input's frame times (and cut-out masks); the worker appends later parts' frames to it.
+    const part = start === 0 ? { ...animation, frames } : { ...animation, frames, frameEndTimes: [], masks: undefined };
     parts.push({ message: { ...upload.message, animation: part, append: start > 0 }, transfer: frames.map((frame) => frame.bitmap) });
   }
   return parts;
@@ -60,7 +60,7 @@ export class InputUploads {
       message: { type: 'input', inputId: this.idOf(animation), animation: { ...animation }, append: false },
       transfer: animation.frames.map((frame) => frame.bitmap),
     }));
-    const inputs = job.inputs.map((input): JobInputRef | null => input && { inputId: this.idOf(input.animation), transform: input.transform });
+    const inputs = job.inputs.map((input): JobInputRef | null => input && { inputId: this.idOf(input.animation), transform: input.transform, cutout: input.cutout });
     const overlay = job.overlay ? { ...job.overlay, bitmap: await createImageBitmap(job.overlay.bitmap) } : null;
     return { uploads, request: { ...job, inputs, overlay }, transfer: overlay ? [overlay.bitmap] : [] };
   }

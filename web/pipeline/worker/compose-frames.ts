@@ -9,6 +9,8 @@ import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 import { yieldToEvents } from '../../../wasm/shared/yield-to-events.ts';
 import type { FramesToEncode } from './encode-output.ts';
 import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
+import { cutOutInputs } from './cut-inputs.ts';
+import { decorateSubject } from './style-subject.ts';
 import { InputPlacer } from './place-input.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
@@ -45,7 +47,8 @@ export function planComposition(job: MakeJob, type: EmoteType) {
 }
 
 /** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
-export async function composeFrames(job: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+export async function composeFrames(uncut: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+  const job = await cutOutInputs(uncut, hooks.signal);
   const { width, height, settings, animatedSlots, effect, plan } = planComposition(job, type);
   const mainCount = type.inputImageSpecs.length;
   const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
@@ -85,6 +88,7 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
     const fg = placed(type.foregroundIndex);
     if (fg) ctx.drawImage(fg.image, 0, 0);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    decorateSubject(ctx, job.subjectStyle, width, height);
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);
     if (job.devOverlay) drawDevOverlay(ctx, height);

@@ -52,7 +52,7 @@ export function acquireInputs(request: MakeRequest): { job: MakeJob; release: ()
     if (!input) return null;
     const entry = held.get(input.inputId);
     if (!entry) throw new Error(`input ${input.inputId} was never sent to the worker`);
-    return { animation: entry.animation, transform: input.transform };
+    return { animation: entry.animation, transform: input.transform, cutout: input.cutout };
   });
   const entries = ids.map((inputId) => held.get(inputId)!);
   entries.forEach((entry) => entry.users++);

@@ -1,0 +1,61 @@
+/**
+ * Copies the background-removal model (issue 18) into public/models/segment/, where the site
+ * serves it from its own origin and fetches it only when a visitor first asks for a cut-out:
+ * the chosen model (its 4 MB chunks from @imgly/background-removal-data joined into one file),
+ * onnxruntime-web's ES module and its two SIMD wasm builds (threaded for a cross-origin isolated
+ * page, single-threaded elsewhere), and a manifest with every file's size, so the progress bar
+ * knows the total before the first byte. Both packages come from tools/segment-model (its own
+ * install: the data tarball is 136 MB and holds three model sizes, of which one ships).
+ * Usage: node scripts/copy-segment-model.mjs [small|medium]
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MODULES = path.join(ROOT, 'tools/segment-model/node_modules');
+const DATA = path.join(MODULES, '@imgly/background-removal-data/dist');
+const ORT = path.join(MODULES, 'onnxruntime-web/dist');
+const OUT = path.join(ROOT, 'public/models/segment');
+/** The model size the site ships; README "Background removal" says why. */
+const size = process.argv[2] ?? 'small';
+
+if (!existsSync(DATA) || !existsSync(ORT)) {
+  console.error('tools/segment-model is not installed: run `npm ci --prefix tools/segment-model` (make does).');
+  process.exit(1);
+}
+const resources = JSON.parse(readFileSync(path.join(DATA, 'resources.json'), 'utf8'));
+const entry = resources[`/models/${size}`];
+if (!entry) throw new Error(`No model '${size}' in @imgly/background-removal-data`);
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const dataVersion = JSON.parse(readFileSync(path.join(MODULES, '@imgly/background-removal-data/package.json'), 'utf8')).version;
+const ortVersion = JSON.parse(readFileSync(path.join(MODULES, 'onnxruntime-web/package.json'), 'utf8')).version;
+// Versions in the names: the service worker keeps these files for good (cache-first), so a new model or runtime needs a new name.
+const modelFile = `isnet-${size}-${dataVersion}.onnx`;
+const fd = openSync(path.join(OUT, modelFile), 'w');
+for (const chunk of entry.chunks) writeSync(fd, readFileSync(path.join(DATA, chunk.hash)));
+closeSync(fd);
+if (statSync(path.join(OUT, modelFile)).size !== entry.size) throw new Error(`${modelFile} is not ${entry.size} bytes`);
+
+/** onnxruntime's file → the versioned name it is served under. */
+const copyRuntime = (from, name) => {
+  const file = `onnxruntime-${ortVersion}-${name}`;
+  copyFileSync(path.join(ORT, from), path.join(OUT, file));
+  return { file, bytes: statSync(path.join(OUT, file)).size };
+};
+const manifest = {
+  model: { size, file: modelFile, bytes: entry.size },
+  runtime: copyRuntime('esm/ort.wasm.min.js', 'ort.wasm.min.js'),
+  // `name` is the file name onnxruntime asks for (ort.env.wasm.wasmPaths is keyed by it).
+  wasm: {
+    threaded: { name: 'ort-wasm-simd-threaded.wasm', ...copyRuntime('ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.wasm') },
+    single: { name: 'ort-wasm-simd.wasm', ...copyRuntime('ort-wasm-simd.wasm', 'ort-wasm-simd.wasm') },
+  },
+  onnxruntime: ortVersion,
+  data: dataVersion,
+};
+writeFileSync(path.join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.info(`Segmentation model '${size}' (${(entry.size / 1e6).toFixed(1)} MB) and onnxruntime-web ${ortVersion} copied to public/models/segment/`);

@@ -1,0 +1,32 @@
+/** One frame's cut-out, from its pixels and the slot's settings: the mask, then a clean edge. Pure, so the worker and the tests share it. */
+import { rgbOf, type CutoutSettings } from './cutout-settings.ts';
+import { decontaminate } from './decontaminate.ts';
+import { floodBackdrop } from './flood-backdrop.ts';
+import { keyColour } from './key-colour.ts';
+import { featherMask, shrinkMask } from './refine-edge.ts';
+
+/** The subject's mask before its edge is refined, and the colour removed when one colour was (null for the model's masks). */
+export function maskFrame(rgba: Uint8ClampedArray, width: number, height: number, settings: CutoutSettings, modelMask: Uint8Array | null) {
+  if (settings.mode === 'colour') {
+    const backdrop = rgbOf(settings.colour);
+    return { mask: keyColour(rgba, backdrop, settings.tolerance), backdrop };
+  }
+  if (settings.mode === 'backdrop') return floodBackdrop(rgba, width, height, settings.tolerance);
+  const mask = new Uint8Array(width * height);
+  for (let p = 0; p < mask.length; p++) mask[p] = Math.min(modelMask ? modelMask[p] : 255, rgba[p * 4 + 3]);
+  return { mask, backdrop: null };
+}
+
+/**
+ * The frame cut out, in place: its alpha becomes the refined mask, and its edge pixels lose the
+ * background's colour. Decontamination reads the mask before feathering: the feather fades pixels
+ * that hold no background, and taking background out of them would overshoot their colour.
+ */
+export function cutFrame(rgba: Uint8ClampedArray, width: number, height: number, settings: CutoutSettings, modelMask: Uint8Array | null): Uint8Array {
+  const { mask: raw, backdrop } = maskFrame(rgba, width, height, settings, modelMask);
+  const shrunk = shrinkMask(raw, width, height, settings.shrink);
+  if (settings.decontaminate) decontaminate(rgba, shrunk, width, height, backdrop);
+  const mask = featherMask(shrunk, width, height, settings.feather);
+  for (let p = 0; p < mask.length; p++) rgba[p * 4 + 3] = mask[p];
+  return mask;
+}

@@ -1,0 +1,19 @@
+/** Opening a recipe link's cut-outs and outline/shadow (issue 18, recipe-cutout.ts). */
+import type { EmoteType } from '../emotes/types.ts';
+import { stateFor } from './emote-state.ts';
+import { removeBackground } from './remove-background.ts';
+import type { Recipe } from './recipe.ts';
+
+/** Slots with an image take the link's cut-out now; a 'model' cut-out runs the model here, as its masks never travel. */
+export function applyRecipeCutouts(type: EmoteType, recipe: Pick<Recipe, 'cutouts' | 'subjectStyle'>) {
+  const state = stateFor(type);
+  if (recipe.subjectStyle) state.subjectStyle = recipe.subjectStyle;
+  for (const [slotText, cutout] of Object.entries(recipe.cutouts ?? {})) {
+    const slot = Number(slotText);
+    const image = state.inputImages[slot];
+    if (!image) continue;
+    // Until the model's masks are here the slot is uncut; removeBackground switches it to 'model' when they are.
+    image.cutout = cutout.mode === 'model' ? { ...cutout, mode: 'none' } : cutout;
+    if (cutout.mode === 'model') void removeBackground(type, slot);
+  }
+}

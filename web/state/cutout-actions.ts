@@ -1,0 +1,57 @@
+/** A slot's cut-out settings and the emote's outline and shadow (issue 18): each change is an edit, and makes the emote again. */
+import type { EmoteType } from '../emotes/types.ts';
+import { cleanCutoutSettings, defaultCutoutSettings, hexOf, type CutoutMode, type CutoutSettings } from '../cutout/cutout-settings.ts';
+import { cleanSubjectStyle } from '../cutout/subject-style.ts';
+import type { OutlineOptions, ShadowOptions } from '../pipeline/protocol.ts';
+import { stateFor } from './emote-state.ts';
+import { markEdited } from './edit.ts';
+import { cutoutRuntime } from './cutout-runtime.ts';
+
+/** The slot's cut-out settings, defaults when it has none. */
+export const cutoutOf = (type: EmoteType, slot: number): CutoutSettings => stateFor(type).inputImages[slot]?.cutout ?? defaultCutoutSettings();
+
+/** Changes some of a slot's cut-out settings, each kept within range. */
+export function setCutout(type: EmoteType, slot: number, change: Partial<CutoutSettings>) {
+  const state = stateFor(type);
+  const image = state.inputImages[slot];
+  if (!image) return;
+  image.cutout = cleanCutoutSettings({ ...cutoutOf(type, slot), ...change });
+  delete cutoutRuntime.errors[slot];
+  markEdited(state);
+}
+
+/** The colour of the image's top-left pixel: the likeliest backdrop, and where "Remove colour" starts. */
+export async function cornerColour(url: string): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    const canvas = new OffscreenCanvas(1, 1);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0, 1, 1, 0, 0, 1, 1);
+    bitmap.close();
+    return hexOf([...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)]);
+  } catch {
+    return null;
+  }
+}
+
+/** Switches the slot to a model-free cut-out; "Remove colour" first takes the image's corner colour when none was chosen. */
+export async function chooseCutout(type: EmoteType, slot: number, mode: Exclude<CutoutMode, 'model'>) {
+  const image = stateFor(type).inputImages[slot];
+  if (!image) return;
+  const colourChosen = !!image.cutout && image.cutout.colour !== defaultCutoutSettings().colour;
+  const colour = mode === 'colour' && !colourChosen ? await cornerColour(image.url) : null;
+  setCutout(type, slot, colour ? { mode, colour } : { mode });
+}
+
+export function setOutline(type: EmoteType, change: Partial<OutlineOptions>) {
+  const state = stateFor(type);
+  state.subjectStyle = cleanSubjectStyle({ ...state.subjectStyle, outline: { ...state.subjectStyle.outline, ...change } });
+  markEdited(state);
+}
+
+export function setShadow(type: EmoteType, change: Partial<ShadowOptions>) {
+  const state = stateFor(type);
+  state.subjectStyle = cleanSubjectStyle({ ...state.subjectStyle, shadow: { ...state.subjectStyle.shadow, ...change } });
+  markEdited(state);
+}
+
