@@ -9,7 +9,7 @@ const twice = () => {
   return { ...beat, frames: [...beat.frames, ...beat.frames.map((f) => f.slice())], delaysCs: [...beat.delaysCs, ...beat.delaysCs] };
 };
 
-describe('collapseRepeats', () => {
+describe('collapseRepeats', { timeout: 60_000 }, () => {
   it('finds the repeating run of a loop that plays its beat twice', () => {
     expect(findRepeatPeriod(twice())).toBe(5);
   });

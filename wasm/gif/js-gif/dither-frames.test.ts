@@ -26,7 +26,7 @@ const distinct = (frame: Uint8ClampedArray, x0: number, x1: number, width: numbe
   return seen.size;
 };
 
-describe('dithering', () => {
+describe('dithering', { timeout: 60_000 }, () => {
   it.each(DITHER_MODES)('keeps a static region pixel for pixel across frames with %s (no shimmer)', (dither) => {
     const input = gradientScene(5);
     const decoded = decodeGifFrames(createJsGifEncoder(input).encode({ colors: 7, loop: true, dither }));

@@ -45,10 +45,10 @@ const greyPalette = () => {
   return yuv;
 };
 
-describe('encodeLzw', () => {
+describe('encodeLzw', { timeout: 60_000 }, () => {
   it('round-trips exactly through omggif when lossless, over table resets', () => {
-    const { indices } = noisyRamp(300, 200);
-    expect(roundTrip(indices.slice(), 300)).toEqual(indices);
+    const { indices } = noisyRamp(200, 120);
+    expect(roundTrip(indices.slice(), 200)).toEqual(indices);
   });
 
   it('round-trips what it says it wrote when lossy, and each pixel stays within the tolerance of the source', () => {

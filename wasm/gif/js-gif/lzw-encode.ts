@@ -1,8 +1,8 @@
 /**
  * GIF's LZW compression, with an optional lossy mode of our own. The code stream, the code-size
  * growth and the table reset follow gifenc's lzwEncode.js (MIT, Matt DesLauriers, after
- * Kevin Weiner, Thibault Imbert, Johan Nordberg and compress.c; see ../../../LICENSES or
- * gifenc's LICENSE.md); the table is ours: a dense child table, so that a lossy match can walk
+ * Kevin Weiner, Thibault Imbert, Johan Nordberg and compress.c; licence in GIFENC-LICENSE.md);
+ * the table is ours: a dense child table, so that a lossy match can walk
  * the children of the current string.
  *
  * Lossy mode: where the next pixel does not extend the current string, a child of the string

@@ -22,7 +22,7 @@ const maxError = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
   return worst;
 };
 
-describe('writeGifFile through the JS encoder', () => {
+describe('writeGifFile through the JS encoder', { timeout: 60_000 }, () => {
   it('shows the same pixels in a static region on every frame (no shimmer), and writes only the changing rectangle', () => {
     const input = driftingScene(6);
     const bytes = createJsGifEncoder(input).encode({ colors: 63, loop: true, reuseTolerance: 3, lossy: 4 });
