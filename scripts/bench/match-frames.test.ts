@@ -14,4 +14,7 @@ describe('matchFramesByTime', () => {
   it('keeps the last frame when rounding makes the output shorter', () => {
     expect(matchFramesByTime([33, 33, 33], [3, 3, 3])).toEqual([0, 1, 2]);
   });
+  it('wraps round an output that loops a repeating half of the source', () => {
+    expect(matchFramesByTime([20, 20, 20, 20, 20, 20], [2, 2, 2])).toEqual([0, 1, 2, 0, 1, 2]);
+  });
 });

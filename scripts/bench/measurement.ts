@@ -30,6 +30,8 @@ export interface Measurement {
   problems: string[] | null;
   /** Which encoder the pipeline chose and why. */
   encoderReason: string | null;
+  /** The issue 24 lever this row measures (measure-levers.ts), keyed by it. */
+  lever?: string;
 }
 
 /** A Measurement with nothing measured yet. */

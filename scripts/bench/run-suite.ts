@@ -15,6 +15,7 @@ import { measureSite, type SiteFigure } from './measure-site.ts';
 import { measureBigInputs } from './measure-big-input.ts';
 import { measureSlackClip } from './measure-slack-clip.ts';
 import { measureSegment } from './measure-segment.ts';
+import { measureLevers } from './measure-levers.ts';
 import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -144,6 +145,8 @@ export async function runSuite(short: boolean, writeBaseline = false): Promise<n
     throw error;
   });
   const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files).finally(removeFrames))];
+  progress('issue 24 levers on W2 (Node)');
+  rows.push(...measureLevers(loaded.get('W2')!));
   measureAllQuality(rows, (m) => (m.preset ? pipeline.presetSources.get(m.preset)! : loaded.get(m.workload)!));
   const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
   say(formatReport(title, plan, loaded, rows, pipeline.site));

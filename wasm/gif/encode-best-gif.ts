@@ -14,7 +14,8 @@ import { checkGifFrames, type GifFrames } from './gif-frames.ts';
 import { encodeWithGifski } from './gifski/gifski-encode.ts';
 import { readGifDelays } from './gif-timing.ts';
 import { suitsGifski, type EncodedGif } from './encode-gif.ts';
-import { createJsGifEncoder, MAX_JS_COLORS } from './js-gif/js-gif-encoder.ts';
+import { createJsGifEncoder, MAX_JS_COLORS, REUSE_TOLERANCE } from './js-gif/js-gif-encoder.ts';
+import type { DitherMode } from './js-gif/dither-frames.ts';
 import { toPipelineError } from '../shared/pipeline-error.ts';
 import { defaultGifEncodeOptions } from './meta.ts';
 
@@ -29,12 +30,12 @@ export interface BestGif extends EncodedGif {
 }
 
 /** Encodes with the encoder that measures best for these frames (see the file comment). */
-export async function encodeBestGif(input: GifFrames, loop: boolean): Promise<BestGif> {
+export async function encodeBestGif(input: GifFrames, loop: boolean, dither: DitherMode = 'none'): Promise<BestGif> {
   checkGifFrames(input);
   let bytes: Uint8Array;
   const encoder = createJsGifEncoder(input);
   try {
-    bytes = encoder.encode({ colors: MAX_JS_COLORS, loop });
+    bytes = encoder.encode({ colors: MAX_JS_COLORS, loop, dither, reuseTolerance: REUSE_TOLERANCE });
   } catch (error) {
     throw toPipelineError(error, ENCODE_ERRORS.gif);
   }

@@ -15,6 +15,10 @@ export interface GifEncodeOptions {
 /** The one GIF quality default: gifski q90 when gifski runs (the JS encoder's palette is full). */
 export const defaultGifEncodeOptions: GifEncodeOptions = { quality: 90, colors: 255, loop: true };
 
+/** How the JS encoder draws colours between palette entries (js-gif/dither-frames.ts): the visitor's choice. */
+export type DitherMode = 'none' | 'ordered' | 'diffusion';
+export const DITHER_MODES: readonly DitherMode[] = ['none', 'ordered', 'diffusion'];
+
 /** 'gifski-threads' and 'gifski' are gifski-wasm builds; 'gifenc' is the JS encoder. */
 export type GifEngineName = 'gifski-threads' | 'gifski' | 'gifenc';
 
@@ -26,6 +30,10 @@ export interface FitReport {
   colors: number;
   scale: number;
   frameStep: number;
+  /** Tolerance of the lossy LZW in luma levels: how far a pixel's colour may move to shorten the LZW; 0 when lossless. */
+  lossy: number;
+  /** Frames per second of the frames given to the fit, before any were dropped. */
+  fromFps: number;
 }
 
 /** One encode that was tried: its palette (when reduced), frames, size and bytes, and the limit it was for. */

@@ -2,6 +2,7 @@
 import type { EncodeErrorCode } from '../messages.ts';
 import type { SettingValues } from '../emotes/types.ts';
 import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
+import type { DitherMode } from '../../wasm/gif/meta.ts';
 import { PNG_MIME } from '../../wasm/png/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
@@ -66,6 +67,8 @@ export interface GifOptions {
   loop: boolean;
   /** Pixels with alpha below this become transparent; the rest opaque. */
   alphaCutoff: number;
+  /** How colours between palette entries are drawn (wasm/gif/js-gif/dither-frames.ts); absent = 'none'. */
+  dither?: DitherMode;
 }
 
 /**
@@ -187,6 +190,10 @@ export interface MadeFile {
   /** Why that encoder ran (the default GIF encode chooses by measured quality). */
   encoderReason?: string;
   fit: FitReport | null;
+  /** The dithering the GIF was drawn with, when not 'none'. */
+  dither?: DitherMode;
+  /** When the composed loop repeats itself exactly, how many times: the file holds one repeat (wasm/gif/repeat-period.ts). */
+  loopRepeats?: number;
   /** The target the file was made for, and how time was laid out (null for encode-only jobs). */
   target: EncodeTarget | null;
   timeline: OutputTimeline | null;

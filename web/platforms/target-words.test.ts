@@ -9,7 +9,7 @@ const file = (over: Partial<MadeFile>): MadeFile => ({
 
 describe('target words', () => {
   it('says what the made file gave up, against the limit', () => {
-    const fit = { limitBytes: 262144, encodes: 3, quality: 100, colors: 127, scale: 1, frameStep: 1 };
+    const fit = { limitBytes: 262144, encodes: 3, quality: 100, colors: 127, scale: 1, frameStep: 1, lossy: 0, fromFps: 20 };
     const target = { name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, clipFrames: null, minSide: 32 };
     expect(describeOutput(file({ fit, target }))).toBe('127 colours · 20 fps · 128×128 · 248 KiB of 256 KiB');
   });

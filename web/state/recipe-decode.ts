@@ -14,6 +14,7 @@ import { cleanFilename, ENCODE_LIMITS } from './encode-actions.ts';
 import { clampDimension } from './style-actions.ts';
 import { MAX_ZOOM, MIN_ZOOM } from './transform-actions.ts';
 import { readCutouts } from './recipe-cutout.ts';
+import { DITHER_MODES, type DitherMode } from '../../wasm/gif/meta.ts';
 import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX, type Recipe } from './recipe.ts';
 
 /** A decoded link: what to apply, and what was not applied as written (plain text for the notice). */
@@ -185,6 +186,11 @@ function readEncode(link: LinkReader): Pick<Recipe, 'encode' | 'gif'> {
   if (loop !== undefined) gif.loop = loop;
   const alpha = link.number(GIF_KEYS.alphaCutoff, 'alpha cutoff', ENCODE_LIMITS.alphaCutoff.min, ENCODE_LIMITS.alphaCutoff.max, true);
   if (alpha !== undefined) gif.alphaCutoff = alpha;
+  const dither = link.raw(GIF_KEYS.dither);
+  if (dither !== null) {
+    if ((DITHER_MODES as readonly string[]).includes(dither)) gif.dither = dither as DitherMode;
+    else link.refuse(`dithering ${quote(dither)} is not one of ${DITHER_MODES.join(', ')}`);
+  }
   return { encode, gif };
 }
 

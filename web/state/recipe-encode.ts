@@ -19,7 +19,7 @@ export function encodeRecipe(state: EmoteState): string {
   for (const [field, key] of Object.entries(ENCODE_KEYS)) params.set(key, text(state.encodeOptions[field as keyof typeof ENCODE_KEYS]));
   for (const [field, key] of Object.entries(GIF_KEYS)) {
     const value = state.encodeOptions.gifOptions[field as keyof typeof GIF_KEYS];
-    if (value !== undefined) params.set(key, text(value));
+    if (value !== undefined) params.set(key, typeof value === 'string' ? value : text(value));
   }
   for (const [field, key] of Object.entries(CLIP_KEYS)) params.set(key, text(state.encodeOptions.inputClip[field as keyof typeof CLIP_KEYS]));
   writeCutouts(params, state.inputImages, state.subjectStyle);

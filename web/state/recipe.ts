@@ -58,6 +58,7 @@ export const GIF_KEYS = {
   customLimitBytes: 'g.custom',
   loop: 'g.loop',
   alphaCutoff: 'g.alpha',
+  dither: 'g.dither',
 } as const satisfies Record<keyof GifOptions, string>;
 
 /** Recipe keys of the overlay options, by field. */

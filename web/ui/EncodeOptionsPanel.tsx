@@ -4,6 +4,7 @@ import { FILESIZE_LIMITS } from '../platforms/filesize-limits.ts';
 import { presetTargetLabel } from '../platforms/target-words.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { ENCODE_LIMITS, setEncodeOption, setGifOption } from '../state/encode-actions.ts';
+import type { DitherMode } from '../../wasm/gif/meta.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
@@ -53,6 +54,13 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
           </OptionField>
           <OptionField label="Alpha cutoff" value={String(gif.alphaCutoff)} info="GIF pixels are either clear or opaque: pixels less opaque than this become clear.">
             <input type="range" {...ENCODE_LIMITS.alphaCutoff} value={gif.alphaCutoff} onChange={(e) => setGifOption(type, 'alphaCutoff', Number(e.target.value))} />
+          </OptionField>
+          <OptionField label="Dithering" info="Mixes neighbouring palette colours so gradients do not band, at the cost of some grain and bytes. Ordered keeps a fixed pattern; error diffusion looks finer. Still regions stay still in both.">
+            <select value={gif.dither ?? 'none'} onChange={(e) => setGifOption(type, 'dither', e.target.value as DitherMode)}>
+              <option value="none">None</option>
+              <option value="ordered">Ordered</option>
+              <option value="diffusion">Error diffusion</option>
+            </select>
           </OptionField>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { MadeFile } from '../pipeline/protocol.ts';
 import { formatBytes } from '../format-bytes.ts';
+import { describeTrade } from '../platforms/trade-words.ts';
 
 /** Seconds with one decimal, e.g. '4.0 s'. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -9,6 +10,7 @@ export default function OutputFacts({ file, summary, pending }: { file: MadeFile
   const loopMs = file.delaysMs.reduce((sum, ms) => sum + ms, 0);
   const input = file.timeline?.input;
   const clipped = input && (input.startMs > 0 || input.usedMs < input.lengthMs);
+  const trade = describeTrade(file);
   return (
     <div className="output-facts" data-encoder={file.encoder} aria-live="polite">
       <p>
@@ -25,6 +27,11 @@ export default function OutputFacts({ file, summary, pending }: { file: MadeFile
         <p className="output-summary" data-testid="output-summary">
           {file.target ? `For ${file.target.name}: ` : ''}
           {summary}
+        </p>
+      )}
+      {!pending && trade && (
+        <p className="output-summary" data-testid="output-trade">
+          {trade}
         </p>
       )}
       {!pending && clipped && (

@@ -6,10 +6,15 @@ import { setSetting } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
+import { makerRuntime } from '../state/maker-runtime.ts';
+import { describeFileRate } from '../platforms/trade-words.ts';
 
 /** The emote type's settings, generated from its declared schema. */
 export default function SettingsPanel({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
+  const made = useSnapshot(makerRuntime).output?.file;
+  // The frame-rate field says when the file runs at another rate (the fit dropped frames, or GIF's centiseconds round it).
+  const fileRate = made && typeof state.settings.frameMs === 'number' ? describeFileRate({ frameCount: made.frameCount, delaysMs: [...made.delaysMs] }, state.settings.frameMs) : null;
   const control = (key: string, spec: SettingSpec) => {
     const value = state.settings[key];
     if (spec.kind === 'toggle')
@@ -34,7 +39,7 @@ export default function SettingsPanel({ type }: { type: EmoteType }) {
             label={spec.label}
             info={spec.description}
             inline={spec.kind === 'toggle'}
-            value={spec.kind === 'number' ? `${state.settings[key]}${spec.unit ?? ''}` : undefined}
+            value={spec.kind === 'number' ? `${state.settings[key]}${spec.unit ?? ''}` : key === 'frameMs' && fileRate ? fileRate : undefined}
           >
             {control(key, spec)}
           </OptionField>

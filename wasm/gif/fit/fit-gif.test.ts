@@ -16,7 +16,8 @@ describe('fitGif', { timeout: 30_000 }, () => {
     expect(fitted.bytes.length).toBeGreaterThan(limitBytes * 0.75);
     expect(fitted.report).toMatchObject({ limitBytes, frameStep: 1, scale: 1 });
     expect(fitted.report.colors).toBeLessThan(255);
-    expect(fitted.report.encodes).toBeLessThanOrEqual(4);
+    // At most 4 to find the palette, and one for the lossy palette step (fit-search.ts).
+    expect(fitted.report.encodes).toBeLessThanOrEqual(5);
     expect(decodeGifFrames(fitted.bytes).frames).toHaveLength(60);
   });
 
@@ -38,7 +39,7 @@ describe('fitGif', { timeout: 30_000 }, () => {
 
   it('changes nothing when the full palette already fits', async () => {
     const fitted = await fitGif(small, { limitBytes: 10_000_000, loop: true });
-    expect(fitted.report).toEqual({ limitBytes: 10_000_000, encodes: 1, quality: 100, colors: 255, scale: 1, frameStep: 1 });
+    expect(fitted.report).toEqual({ limitBytes: 10_000_000, encodes: 1, quality: 100, colors: 255, scale: 1, frameStep: 1, lossy: 0, fromFps: 33.3 });
     expect(fitted.delaysCs).toEqual(small.delaysCs);
   });
 

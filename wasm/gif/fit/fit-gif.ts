@@ -4,11 +4,13 @@
  * .962 under 256 KB) in a fraction of the time, so the loop re-encodes with it only. It gives
  * up, in this order: palette colours (down to 15), frame rate (down to 10 fps), size (down to
  * 16 px a side), then colours down to 1. Each step predicts from the sizes measured so far
- * which setting should just fit. It never returns a file over the limit. Quality stays 100:
- * lossy LZW was tried and bought about .0003 SSIM at equal size, less than a colour step.
+ * which setting should just fit. Once a palette fits, one more palette step is tried with the
+ * lossy LZW (fit-search.ts, LOSSY_TOLERANCE), which costs less SSIM than the step gives. It
+ * never returns a file over the limit.
  */
 import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
 import type { FitReport } from '../meta.ts';
+import type { DitherMode } from '../js-gif/dither-frames.ts';
 import { createFitSearch, type FitResult } from './fit-search.ts';
 import { checkGifFrames, type GifFrames } from '../gif-frames.ts';
 import { PipelineError } from '../../shared/pipeline-error.ts';
@@ -23,6 +25,8 @@ export interface FitGifOptions {
   /** The size of a full-colour (255) encode of all frames at full size already made and over the limit. */
   fullColourBytes?: number;
   loop: boolean;
+  /** The visitor's dithering, kept through every encode of the fit. */
+  dither?: DitherMode;
   signal?: AbortSignal;
 }
 
@@ -60,12 +64,13 @@ export async function fitGif(input: GifFrames, options: FitGifOptions): Promise<
   const search = createFitSearch(input, { ...options, seed });
   const pixels = input.width * input.height * input.frames.length;
   if (pixels > PROBE_PIXELS && !seed.length) await search.probe(COLOR_LADDER[0], Math.ceil(input.frames.length / PROBE_FRAMES));
-  const found = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE));
+  const plain = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE));
+  const found = plain && (await search.tryLossyStep(plain, COLOR_LADDER));
   if (!found) {
     const closest = search.closest();
     throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${options.limitBytes} bytes after ${search.encodes()} encodes`, closest ?? undefined);
   }
-  return toFitted(found, options.limitBytes, search.encodes());
+  return toFitted(found, options.limitBytes, search.encodes(), framesPerSecond(input.delaysCs));
 }
 
 /** Largest frame step that keeps at least 2 frames and a mean delay of at most 10 cs. */
@@ -98,8 +103,14 @@ async function fitScale(search: ReturnType<typeof createFitSearch>, input: GifFr
   return search.tryColours(step, minScale, LAST_RESORT_COLORS, true);
 }
 
-function toFitted(found: FitResult, limitBytes: number, encodes: number): FittedGif {
-  const { bytes, frames, colors, frameStep, scale } = found;
-  const report: FitReport = { limitBytes, encodes, quality: 100, colors, scale, frameStep };
+/** Mean frames per second of these delays, one decimal. */
+function framesPerSecond(delaysCs: number[]): number {
+  const totalCs = delaysCs.reduce((sum, cs) => sum + cs, 0);
+  return totalCs > 0 ? Math.round((delaysCs.length * 1000) / totalCs) / 10 : 0;
+}
+
+function toFitted(found: FitResult, limitBytes: number, encodes: number, fromFps: number): FittedGif {
+  const { bytes, frames, colors, frameStep, scale, lossy } = found;
+  const report: FitReport = { limitBytes, encodes, quality: 100, colors, scale, frameStep, lossy, fromFps };
   return { bytes, encoder: 'gifenc', width: frames.width, height: frames.height, frames: frames.frames, delaysCs: frames.delaysCs, report };
 }

@@ -2,7 +2,8 @@
 import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
 import { predictBytes, solveScale, type FitPoint, type FitQuery } from './fit-model.ts';
 import type { GifFrames } from '../gif-frames.ts';
-import { createJsGifEncoder, type JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
+import { createJsGifEncoder, REUSE_TOLERANCE, type JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
+import type { DitherMode } from '../js-gif/dither-frames.ts';
 import { PipelineError } from '../../shared/pipeline-error.ts';
 import type { TriedEncode } from '../meta.ts';
 import { dropFrames, scaleFrames } from './reduce-frames.ts';
@@ -15,7 +16,24 @@ export interface FitResult {
   colors: number;
   frameStep: number;
   scale: number;
+  /** The lossy LZW's tolerance (0: lossless). */
+  lossy: number;
 }
+
+/**
+ * The lossy LZW's tolerance when the fit buys a palette step with it: the extra error a pixel may
+ * take, in luma levels. Measured on W2 (bench rows 'lossy'): at 26–37 colours, 6 saves 3.5–4.3 %
+ * of the bytes for under .001 SSIM, less than one palette step costs; 8 and more cost more
+ * SSIM than the colours they buy.
+ */
+export const LOSSY_TOLERANCE = 6;
+/**
+ * Above this many colours the palette is dense, the lossy LZW finds a near colour for most
+ * pixels, and it costs more SSIM per byte than fewer colours (W2 at 151: −15 % bytes, −.0034).
+ */
+export const LOSSY_MAX_COLORS = 44;
+/** Bytes of a lossy encode against the lossless one at the same setting, about (W2: 0.957–0.965). */
+const LOSSY_SAVING = 0.96;
 
 /** Encodes in one fit before only the last try (the smallest setting) may still encode. */
 const MAX_ENCODES = 16;
@@ -35,7 +53,7 @@ interface Variant {
 /** A search over the frames, under `limitBytes`, honouring `signal` between encodes. */
 export function createFitSearch(
   input: GifFrames,
-  options: { limitBytes: number; loop: boolean; signal?: AbortSignal; seed?: FitPoint[]; onTry?: (encodes: number) => void },
+  options: { limitBytes: number; loop: boolean; dither?: DitherMode; signal?: AbortSignal; seed?: FitPoint[]; onTry?: (encodes: number) => void },
 ) {
   const limit = options.limitBytes;
   // Sizes measured before the search (the default encode that did not fit) predict like its own.
@@ -60,13 +78,14 @@ export function createFitSearch(
     return { colors, frameStep: step, scale: variant.scale, frames: variant.frames.frames.length };
   }
 
-  async function encodeAt(colors: number, step: number, variant: Variant, probe = false): Promise<Uint8Array> {
+  async function encodeAt(colors: number, step: number, variant: Variant, probe = false, lossy = 0): Promise<Uint8Array> {
     await yieldToEvents();
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
-    const bytes = variant.encoder.encode({ colors, loop: options.loop });
+    const bytes = variant.encoder.encode({ colors, loop: options.loop, lossy, dither: options.dither, reuseTolerance: REUSE_TOLERANCE });
     encodes++;
     options.onTry?.(encodes);
-    points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
+    // The size model is of lossless encodes; a lossy one is judged against it.
+    if (!lossy) points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
     if (!probe && (!closest || bytes.length < closest.bytes)) {
       const { width, height, delaysCs } = variant.frames;
       closest = { colors, delaysCs, width, height, bytes: bytes.length, limitBytes: limit };
@@ -90,7 +109,7 @@ export function createFitSearch(
     for (let round = 0; round < MAX_ROUNDS && (encodes < MAX_ENCODES || lastTry); round++) {
       const bytes = await encodeAt(ladder[i], step, variant);
       if (bytes.length <= limit) {
-        best = { bytes, frames: variant.frames, colors: ladder[i], frameStep: step, scale: variant.scale };
+        best = { bytes, frames: variant.frames, colors: ladder[i], frameStep: step, scale: variant.scale, lossy: 0 };
         bestIndex = i;
         const up = ladder.findIndex((_, k) => k < i && !over.has(k) && predicted(k) <= limit);
         if (up < 0) return best;
@@ -107,8 +126,22 @@ export function createFitSearch(
     return best;
   }
 
+  /**
+   * One palette step more than `found`, bought with the lossy LZW, when the size model says its
+   * saving could make it fit; `found` itself otherwise.
+   */
+  async function tryLossyStep(found: FitResult, ladder: number[]): Promise<FitResult> {
+    const up = ladder.indexOf(found.colors) - 1;
+    if (up < 0 || ladder[up] > LOSSY_MAX_COLORS || found.lossy || encodes >= MAX_ENCODES) return found;
+    const variant = variantFor(found.frameStep, found.scale);
+    if (predictBytes(points, queryOf(ladder[up], found.frameStep, variant)) * LOSSY_SAVING > limit) return found;
+    const bytes = await encodeAt(ladder[up], found.frameStep, variant, false, LOSSY_TOLERANCE);
+    return bytes.length <= limit ? { ...found, bytes, colors: ladder[up], lossy: LOSSY_TOLERANCE } : found;
+  }
+
   return {
     tryColours,
+    tryLossyStep,
     /** Measures `colors` on every `step`-th frame only, to predict from without paying for a full encode. */
     probe: async (colors: number, step: number) => void (await encodeAt(colors, step, variantFor(step, 1), true)),
     /** Whether `colors` at this step and scale might fit, judged by prediction (true before any measure). */

@@ -7,6 +7,7 @@ import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
 import { encodeBestGif, type BestGif } from '../../../wasm/gif/encode-best-gif.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { fitGif } from '../../../wasm/gif/fit/fit-gif.ts';
+import { collapseRepeats } from '../../../wasm/gif/repeat-period.ts';
 import { encodePng } from '../../../wasm/png/encode-png.ts';
 import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
@@ -34,7 +35,7 @@ const toBuffer = (bytes: Uint8Array): ArrayBuffer => (viewsWholeBuffer(bytes) ? 
 export function encodeOutputWritten(
   input: FramesToEncode,
   format: OutputFormat,
-  gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>,
+  gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff' | 'dither'>,
   target: EncodeTarget | null,
   signal: AbortSignal,
   onFitTry?: (tries: number) => void,
@@ -82,7 +83,8 @@ export interface OutputEncoder {
  * An encoder for these frames that makes the plain encode (the PNG, or the best GIF) once and
  * fits a copy of it per target: two platforms whose limits the plain GIF meets share its bytes.
  */
-export function createOutputEncoder(input: FramesToEncode, format: OutputFormat, gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff'>): OutputEncoder {
+export function createOutputEncoder(input: FramesToEncode, format: OutputFormat, gifOptions: Pick<GifOptions, 'loop' | 'alphaCutoff' | 'dither'>): OutputEncoder {
+  const dither = gifOptions.dither ?? 'none';
   let png: Promise<Uint8Array> | null = null;
   let best: Promise<BestGif> | null = null;
   let gif: GifFrames | null = null;
@@ -90,6 +92,8 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   const made = (target: EncodeTarget | null, bytes: ArrayBuffer, mime: MadeFile['mime'], size: { width: number; height: number }, delaysCs: number[], encoder: string, extra: Pick<MadeFile, 'fit' | 'encoderReason'>): MadeFile => ({
     kind: 'file', truncated: input.truncated, target, timeline: null, bytes, mime, width: size.width, height: size.height,
     frameCount: Math.max(1, delaysCs.length), delaysMs: delaysCs.map((cs) => cs * 10), encoder, ...extra,
+    ...(gif && gif.frames.length < input.frames.length ? { loopRepeats: input.frames.length / gif.frames.length } : {}),
+    ...(mime === GIF_MIME && dither !== 'none' && encoder === 'gifenc' ? { dither } : {}),
   });
   async function encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
@@ -99,11 +103,12 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     }
     if (!gif) {
       for (const frame of input.frames) applyAlphaCutoff(frame, gifOptions.alphaCutoff);
-      gif = { width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) };
+      // A loop that repeats within itself (a jam bobs twice a loop) is written once: same pictures, half the bytes.
+      gif = collapseRepeats({ width: input.width, height: input.height, frames: input.frames, delaysCs: toCentiseconds(input.delaysMs) }, gifOptions.loop);
     }
     const limitBytes = target?.maxBytes ?? null;
     // The best plain encode first: under a generous limit (Twitch's 1 MiB) it usually fits as it is.
-    const encoded = await (best ??= encodeBestGif(gif, gifOptions.loop));
+    const encoded = await (best ??= encodeBestGif(gif, gifOptions.loop, dither));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     if (limitBytes === null || encoded.bytes.length <= limitBytes) {
       // gifski merges identical consecutive frames into one with their delays summed: the frames
@@ -112,7 +117,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       return { file: checkedForTarget(file, format), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, signal, fullColourBytes, onTry: onFitTry }).catch((error: unknown) => {
+    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, dither, signal, fullColourBytes, onTry: onFitTry }).catch((error: unknown) => {
       throw withTriedWords(error);
     });
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });

@@ -1,0 +1,182 @@
+/**
+ * Writes indexed frames as an animated GIF with one global palette. Each frame builds on what
+ * the canvas already shows: pixels whose colour is within `reuseTolerance` of the shown one are
+ * written as the transparent index (so a static region keeps its index, frame after frame, and
+ * does not shimmer), each frame is cropped to the rectangle that changes, and the LZW may be
+ * lossy (lzw-encode.ts). A frame where some pixel turns from opaque to transparent cannot build
+ * on the one before (GIF can only clear a rectangle), so that one is written whole and cleared.
+ * The file layout follows gifenc's writer (MIT, Matt DesLauriers).
+ */
+import type { Palette } from './build-palette.ts';
+import { createByteWriter, type ByteWriter } from './byte-writer.ts';
+import { toWeighted } from './color-space.ts';
+import { encodeLzw, type LossyMatch } from './lzw-encode.ts';
+
+export const DISPOSE_KEEP = 1;
+export const DISPOSE_CLEAR = 2;
+
+/** What the writer needs besides the palette and indices. */
+export interface GifFileSettings {
+  width: number;
+  height: number;
+  delaysCs: readonly number[];
+  loop: boolean;
+  /** Largest colour distance (weighted luma levels) at which a pixel keeps what the canvas shows; 0 = only the same index. */
+  reuseTolerance: number;
+  /** Largest colour distance a lossy LZW match may move a pixel; 0 = lossless. */
+  lossy: number;
+}
+
+/** A GIF of `frames` (palette indices; the transparent index where a pixel is transparent). */
+export function writeGifFile(settings: GifFileSettings, palette: Palette, frames: Uint8Array[], rgba: ArrayLike<number>[]): Uint8Array {
+  const { width, height, delaysCs, loop } = settings;
+  const entries = palette.rgb.length / 3;
+  const colorDepth = Math.max(1, Math.ceil(Math.log2(entries)));
+  const t = palette.transparentIndex;
+  const paletteYuv = weightedPalette(palette);
+  const out = createByteWriter(Math.max(1 << 12, (frames.length * width * height) >> 1));
+  writeHeader(out, width, height, palette.rgb, colorDepth, loop);
+  const clears = t < 0 ? frames.map(() => false) : frames.map((frame, f) => turnsTransparent(frames[(f + frames.length - 1) % frames.length], frame, t));
+  const canvas = new Uint8Array(width * height).fill(Math.max(0, t));
+  // What the lossy LZW may leave on the canvas is kept as well: else a still region would be redrawn once.
+  const reuseLimit = Math.max(settings.reuseTolerance, settings.lossy) ** 2;
+  const lossyLimit = settings.lossy ** 2;
+  frames.forEach((target, f) => {
+    const fresh = t < 0 || f === 0 || clears[f];
+    const disposeWhole = t >= 0 && clears[(f + 1) % frames.length];
+    const source = reuseLimit > 0 || lossyLimit > 0 ? weightedFrame(rgba[f]) : null;
+    const written = fresh ? target.slice() : reuseShown(target, canvas, t, source && { paletteYuv, source, limit: reuseLimit });
+    const rect = disposeWhole || fresh ? { x: 0, y: 0, w: width, h: height } : changedRect(written, width, height, t);
+    const pixels = crop(written, width, rect);
+    const shown = fresh ? null : crop(canvas, width, rect);
+    const lossy: LossyMatch | null = source && lossyLimit > 0 ? { paletteYuv, source: cropYuv(source, width, rect), limit: lossyLimit, transparentIndex: t, shown } : null;
+    writeGraphicControl(out, disposeWhole ? DISPOSE_CLEAR : DISPOSE_KEEP, delaysCs[f], t);
+    writeImageDescriptor(out, rect);
+    encodeLzw(pixels, colorDepth, out, lossy);
+    paint(canvas, width, rect, pixels, fresh ? -1 : t);
+  });
+  out.byte(0x3b);
+  return out.result();
+}
+
+/** (y, u, v) of each palette entry in the quantizer's space. */
+function weightedPalette(palette: Palette): Float32Array {
+  const n = palette.rgb.length / 3;
+  const yuv = new Float32Array(n * 3);
+  for (let j = 0; j < n; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], yuv, j * 3);
+  return yuv;
+}
+
+/** (y, u, v) of each pixel of an RGBA frame. */
+function weightedFrame(rgba: ArrayLike<number>): Float32Array {
+  const yuv = new Float32Array((rgba.length / 4) * 3);
+  for (let p = 0, i = 0; i < rgba.length; p += 3, i += 4) toWeighted(rgba[i], rgba[i + 1], rgba[i + 2], yuv, p);
+  return yuv;
+}
+
+function squaredError(paletteYuv: Float32Array, index: number, source: Float32Array, p: number): number {
+  const dy = paletteYuv[index * 3] - source[p * 3], du = paletteYuv[index * 3 + 1] - source[p * 3 + 1], dv = paletteYuv[index * 3 + 2] - source[p * 3 + 2];
+  return dy * dy + du * du + dv * dv;
+}
+
+/** True when a pixel opaque in `previous` is transparent in `current`. */
+export function turnsTransparent(previous: Uint8Array, current: Uint8Array, t: number): boolean {
+  for (let p = 0; p < current.length; p++) if (current[p] === t && previous[p] !== t) return true;
+  return false;
+}
+
+/**
+ * The frame to write over `canvas`: the transparent index where the canvas already shows this
+ * pixel's colour, or (with a tolerance) a colour whose squared error against the source is at most
+ * `limit` more than the nearest's.
+ */
+function reuseShown(target: Uint8Array, canvas: Uint8Array, t: number, near: { paletteYuv: Float32Array; source: Float32Array; limit: number } | null): Uint8Array {
+  const written = new Uint8Array(target.length);
+  for (let p = 0; p < target.length; p++) {
+    const want = target[p], under = canvas[p];
+    let keep = want === under;
+    if (!keep && near && want !== t && under !== t) {
+      keep = squaredError(near.paletteYuv, under, near.source, p) - squaredError(near.paletteYuv, want, near.source, p) <= near.limit;
+    }
+    written[p] = keep ? t : want;
+  }
+  return written;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The smallest rectangle holding every pixel that is not the transparent index (1×1 when none). */
+function changedRect(written: Uint8Array, width: number, height: number, t: number): Rect {
+  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      if (written[p] === t) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? { x: 0, y: 0, w: 1, h: 1 } : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+function cropYuv(yuv: Float32Array, width: number, rect: Rect): Float32Array {
+  if (rect.x === 0 && rect.w === width && rect.y === 0 && rect.h * width * 3 === yuv.length) return yuv;
+  const out = new Float32Array(rect.w * rect.h * 3);
+  for (let y = 0; y < rect.h; y++) out.set(yuv.subarray(((rect.y + y) * width + rect.x) * 3, ((rect.y + y) * width + rect.x + rect.w) * 3), y * rect.w * 3);
+  return out;
+}
+
+function crop(pixels: Uint8Array, width: number, rect: Rect): Uint8Array {
+  if (rect.x === 0 && rect.w === width && rect.y === 0 && rect.h * width === pixels.length) return pixels;
+  const out = new Uint8Array(rect.w * rect.h);
+  for (let y = 0; y < rect.h; y++) out.set(pixels.subarray((rect.y + y) * width + rect.x, (rect.y + y) * width + rect.x + rect.w), y * rect.w);
+  return out;
+}
+
+/** What the canvas shows after the frame: its pixels, except where it keeps the canvas (`keep`, or -1 for none). */
+function paint(canvas: Uint8Array, width: number, rect: Rect, pixels: Uint8Array, keep: number): void {
+  for (let y = 0; y < rect.h; y++) {
+    for (let x = 0; x < rect.w; x++) {
+      const index = pixels[y * rect.w + x];
+      if (index !== keep) canvas[(rect.y + y) * width + rect.x + x] = index;
+    }
+  }
+}
+
+function writeHeader(out: ByteWriter, width: number, height: number, rgb: Uint8Array, colorDepth: number, loop: boolean): void {
+  out.ascii('GIF89a');
+  out.uint16(width);
+  out.uint16(height);
+  out.byte(0x80 | ((colorDepth - 1) << 4) | (colorDepth - 1));
+  out.byte(0);
+  out.byte(0);
+  const table = new Uint8Array(3 << colorDepth);
+  table.set(rgb.subarray(0, Math.min(rgb.length, table.length)));
+  out.bytes(table);
+  if (!loop) return;
+  out.bytes([0x21, 0xff, 11]);
+  out.ascii('NETSCAPE2.0');
+  out.bytes([3, 1, 0, 0, 0]);
+}
+
+function writeGraphicControl(out: ByteWriter, dispose: number, delayCs: number, t: number): void {
+  out.bytes([0x21, 0xf9, 4, (dispose << 2) | (t >= 0 ? 1 : 0)]);
+  out.uint16(delayCs);
+  out.byte(Math.max(0, t));
+  out.byte(0);
+}
+
+function writeImageDescriptor(out: ByteWriter, rect: Rect): void {
+  out.byte(0x2c);
+  out.uint16(rect.x);
+  out.uint16(rect.y);
+  out.uint16(rect.w);
+  out.uint16(rect.h);
+  out.byte(0);
+}
