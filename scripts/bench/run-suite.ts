@@ -16,6 +16,7 @@ import { measureBigInputs } from './measure-big-input.ts';
 import { measureSlackClip } from './measure-slack-clip.ts';
 import { measureSegment } from './measure-segment.ts';
 import { measureLevers } from './measure-levers.ts';
+import { measureCutoutPasses } from './measure-cutout.ts';
 import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,8 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     }
     progress('the maker page: preview latency and a long input');
     site = await measureSite(browser, url, short);
+    progress('the cut-out colour key and backdrop flood fill on a 448² photo frame (issue 18)');
+    site.push(...(await measureCutoutPasses(browser, url, short ? 3 : 9)));
     progress('the maker page: the 380-frame GIF with the Slack preset (issue 10 item 3)');
     site.push(await measureSlackClip(browser, url));
     progress('the segmentation model: a still and a 60-frame animation (issue 18)');

@@ -3,8 +3,11 @@
 /** Distance over which a kept pixel fades in past the tolerance, so the edge is soft enough to decontaminate. */
 export const SOFT_EDGE = 32;
 
+/** The largest RGB distance (black to white): a tolerance of 100 takes every colour. */
+export const MAX_DISTANCE = Math.sqrt(3) * 255;
+
 /** The RGB distance at or below which a pixel goes entirely, for a tolerance of 0..100. */
-export const innerDistance = (tolerance: number) => (tolerance / 100) * 255;
+export const innerDistance = (tolerance: number) => (tolerance / 100) * MAX_DISTANCE;
 
 /** Squared RGB distance of the pixel at byte offset `i` from [r, g, b]. */
 export function squaredColourDistance(rgba: Uint8ClampedArray, i: number, r: number, g: number, b: number) {

@@ -27,7 +27,7 @@ export const MAX_EDGE_PX = 10;
 export const defaultCutoutSettings = (): CutoutSettings => ({
   mode: 'none',
   colour: '#00ff00',
-  tolerance: 20,
+  tolerance: 12,
   shrink: 0,
   feather: 0,
   decontaminate: true,

@@ -32,37 +32,48 @@ export function floodBackdrop(rgba: Uint8ClampedArray, width: number, height: nu
   const mask = new Uint8Array(count);
   for (let p = 0; p < count; p++) mask[p] = rgba[p * 4 + 3];
   if (!backdrop) return { mask, backdrop };
+  // What each pixel would keep if the fill reached it, in one tight pass; the fill then only reads it.
+  // Transparent pixels pass the fill on: a backdrop behind already transparent parts is still one backdrop.
   const table = alphaTableFor(tolerance);
   const [r, g, b] = backdrop;
+  const reach = new Uint8Array(count);
+  for (let p = 0, i = 0; p < count; p++, i += 4) reach[p] = rgba[i + 3] < 128 ? 0 : table[squaredColourDistance(rgba, i, r, g, b)];
   const seen = new Uint8Array(count);
   const queue = new Int32Array(count);
-  let head = 0;
   let tail = 0;
-  const visit = (p: number) => {
-    if (seen[p]) return;
+  const seed = (p: number) => {
+    if (seen[p] || reach[p] === 255) return;
     seen[p] = 1;
-    const i = p * 4;
-    // Transparent pixels pass the fill on: a backdrop behind already transparent parts is still one backdrop.
-    const alpha = rgba[i + 3] < 128 ? 0 : table[squaredColourDistance(rgba, i, r, g, b)];
-    if (alpha === 255) return;
-    if (alpha < mask[p]) mask[p] = alpha;
     queue[tail++] = p;
   };
   for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
+    seed(x);
+    seed((height - 1) * width + x);
   }
   for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
+    seed(y * width);
+    seed(y * width + width - 1);
   }
-  while (head < tail) {
-    const p = queue[head++];
+  for (let head = 0; head < tail; head++) {
+    const p = queue[head];
+    if (reach[p] < mask[p]) mask[p] = reach[p];
     const x = p % width;
-    if (x > 0) visit(p - 1);
-    if (x < width - 1) visit(p + 1);
-    if (p >= width) visit(p - width);
-    if (p < count - width) visit(p + width);
+    if (x > 0 && !seen[p - 1] && reach[p - 1] !== 255) {
+      seen[p - 1] = 1;
+      queue[tail++] = p - 1;
+    }
+    if (x < width - 1 && !seen[p + 1] && reach[p + 1] !== 255) {
+      seen[p + 1] = 1;
+      queue[tail++] = p + 1;
+    }
+    if (p >= width && !seen[p - width] && reach[p - width] !== 255) {
+      seen[p - width] = 1;
+      queue[tail++] = p - width;
+    }
+    if (p < count - width && !seen[p + width] && reach[p + width] !== 255) {
+      seen[p + width] = 1;
+      queue[tail++] = p + width;
+    }
   }
   return { mask, backdrop };
 }

@@ -15,8 +15,8 @@ describe('keyColour', () => {
   });
 
   it('takes out shades within the tolerance, and fades those just beyond it', () => {
-    const rgba = new Uint8ClampedArray([0, 235, 0, 255, 0, 215, 0, 255, 0, 120, 0, 255]);
-    const mask = keyColour(rgba, [0, 255, 0], 10);
+    const rgba = new Uint8ClampedArray([0, 235, 0, 255, 0, 210, 0, 255, 0, 120, 0, 255]);
+    const mask = keyColour(rgba, [0, 255, 0], 5);
     expect(mask[0]).toBe(0);
     expect(mask[1]).toBeGreaterThan(0);
     expect(mask[1]).toBeLessThan(255);
