@@ -32,3 +32,34 @@ export function rendererRssMib(): number {
   const kb = listRendererPids(process.pid).reduce((sum, pid) => sum + (readStatusKb(pid, 'VmRSS') ?? 0), 0);
   return kb / 1024;
 }
+
+/**
+ * Chooses a file for a file input the way setInputFiles does, without the element handle that
+ * Playwright's setInputFiles leaves in the page: its `_setInputFiles` resolves the input (following
+ * the label) to a handle it never disposes, a DevTools global handle that keeps the input, and with
+ * it the whole maker page it was part of, alive after the page is left. A test of leaks would then
+ * measure Playwright. Here the file goes to a stand-in input outside the app, is moved to the
+ * app's input and a change event fires, as when a visitor picks a file; the stand-in is emptied and
+ * removed, so the handle Playwright keeps holds one empty element.
+ */
+export async function chooseFileWithoutHandle(page: Page, label: string, path: string) {
+  const standIn = await page.evaluateHandle(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.dataset.testStandIn = '';
+    document.body.append(input);
+    return input;
+  });
+  await standIn.setInputFiles(path);
+  await standIn.dispose();
+  await page.getByLabel(label, { exact: true }).evaluate((target: HTMLInputElement) => {
+    const input = document.querySelector<HTMLInputElement>('input[data-test-stand-in]')!;
+    const chosen = new DataTransfer();
+    for (const file of input.files!) chosen.items.add(file);
+    target.files = chosen.files;
+    input.value = '';
+    input.remove();
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}

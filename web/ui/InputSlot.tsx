@@ -29,6 +29,8 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
   const image = state.inputImages[slot];
   const error = runtime.inputErrors[slot];
   const loading = runtime.loadingSlots[slot];
+  const decoded = runtime.inputs[slot];
+  const empty = !!image && decoded?.url === image.url && decoded.empty;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -98,6 +100,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
           <TransformEditor type={type} slot={slot} title={title} />
         </CollapsibleSection>
       )}
+      {image && !loading && empty && <p role="status" className="hint">this image is empty</p>}
       {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
       {error && <InputErrorMessage error={error} />}
     </fieldset>
