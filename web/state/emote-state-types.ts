@@ -1,6 +1,7 @@
 /** The types of the per-slug emote state (SPEC section 3), apart from the store so persistence can name them without importing it. */
 import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, InputTransform, OutputFormat } from '../pipeline/protocol.ts';
+import type { StackedEffect } from '../effects/stack.ts';
 
 export type AnisStatus = 'loading' | 'loaded' | 'unloaded';
 
@@ -45,4 +46,6 @@ export interface EmoteState {
   filename: string;
   encodeOptions: EncodeOptions;
   guiState: GuiState;
+  /** Effects added after the type's own ("Add effect"), in order. */
+  stack: StackedEffect[];
 }

@@ -42,6 +42,7 @@ export function createEmoteState(type: EmoteType): EmoteState {
     filename: type.defaultFilename,
     encodeOptions: { ...defaultEncodeOptions(), startFrame: type.defaultStartFrame(settings, size) },
     guiState: defaultGuiState(),
+    stack: [],
   };
 }
 

@@ -14,7 +14,7 @@ import { targetFor } from '../platforms/platform-target.ts';
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions'] as const;
+export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions', 'stack'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
@@ -35,6 +35,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
     target: targetFor(snap),
     overlay: snap.overlayOptions.showOnOutput && makerRuntime.overlayBitmap ? { bitmap: makerRuntime.overlayBitmap, opacity: snap.overlayOptions.opacity } : null,
     ...decorationFor(type.access),
+    stack: snap.stack,
   };
 }
 

@@ -5,6 +5,7 @@ import { clampSettings } from '../emotes/settings.ts';
 import type { EmoteState } from './emote-state-types.ts';
 import { migrateLimitIndex } from '../platforms/filesize-limits.ts';
 import { defaultInputTransform } from '../pipeline/protocol.ts';
+import { readStack } from '../effects/stack.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 /** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */
@@ -41,6 +42,7 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
         inputClip: { ...fresh.encodeOptions.inputClip, ...stored.encodeOptions?.inputClip },
       },
       guiState: { ...fresh.guiState, ...stored.guiState },
+      stack: readStack(stored.stack ?? fresh.stack),
     };
   } catch {
     return fresh;

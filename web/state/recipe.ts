@@ -7,6 +7,7 @@
 import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, GifOptions, InputClip, InputTransform, OutputFormat } from '../pipeline/protocol.ts';
 import type { OverlayOptions } from './emote-state.ts';
+import type { StackedEffect } from '../effects/stack.ts';
 
 /** The version key; a hash without it is not a recipe. */
 export const RECIPE_VERSION = '1';
@@ -27,6 +28,8 @@ export interface Recipe {
   gif: Partial<GifOptions>;
   clip: Partial<InputClip>;
   filename?: string;
+  /** The added effects, in order; absent when the link says nothing of them. */
+  stack?: StackedEffect[];
 }
 
 /** Recipe keys of the plain encode options, by field. */

@@ -5,6 +5,7 @@ import { resetToDefaults, setAllSectionsCollapsed } from '../state/gui-actions.t
 import InputSlot from './InputSlot.tsx';
 import OutputStyle from './OutputStyle.tsx';
 import SettingsPanel from './SettingsPanel.tsx';
+import EffectStackPanel from './EffectStackPanel.tsx';
 import OverlayOptionsPanel from './OverlayOptionsPanel.tsx';
 import EncodeOptionsPanel from './EncodeOptionsPanel.tsx';
 import FilenameField from './FilenameField.tsx';
@@ -33,6 +34,7 @@ export default function OptionsPanel({ type }: { type: EmoteType }) {
       <CopyLinkButton type={type} />
       <OutputStyle type={type} />
       <SettingsPanel type={type} />
+      <EffectStackPanel type={type} />
       <div className="extra-slots">
         {EXTRA_SLOTS.map((extra, i) => (
           <InputSlot key={extra.title} type={type} slot={type.backgroundIndex + i} title={extra.title} description={extra.description} hasSample={false} />

@@ -1,30 +1,15 @@
 import { useSnapshot } from 'valtio';
-import type { EmoteType, SettingSpec } from '../emotes/types.ts';
-import { settingRange } from '../emotes/settings.ts';
+import type { EmoteType } from '../emotes/types.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { setSetting } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
+import SettingControl from './SettingControl.tsx';
 
 /** The emote type's settings, generated from its declared schema. */
 export default function SettingsPanel({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
-  const control = (key: string, spec: SettingSpec) => {
-    const value = state.settings[key];
-    if (spec.kind === 'toggle')
-      return <input type="checkbox" checked={value as boolean} onChange={(e) => setSetting(type, key, e.target.checked)} />;
-    if (spec.kind === 'choice')
-      return (
-        <select value={value as number} onChange={(e) => setSetting(type, key, Number(e.target.value))}>
-          {spec.choices.map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
-          ))}
-        </select>
-      );
-    const range = settingRange(spec, state.size)!;
-    return <input type="range" min={range.min} max={range.max} step={spec.step} value={value as number} onChange={(e) => setSetting(type, key, Number(e.target.value))} />;
-  };
   return (
     <CollapsibleSection title="Settings" collapsed={state.guiState.settingsCollapsed} onToggle={() => toggleGui(type, 'settingsCollapsed')}>
       <div className="option-grid">
@@ -36,7 +21,7 @@ export default function SettingsPanel({ type }: { type: EmoteType }) {
             inline={spec.kind === 'toggle'}
             value={spec.kind === 'number' ? `${state.settings[key]}${spec.unit ?? ''}` : undefined}
           >
-            {control(key, spec)}
+            <SettingControl spec={spec} value={state.settings[key]} size={state.size} onChange={(value) => setSetting(type, key, value)} />
           </OptionField>
         ))}
       </div>
