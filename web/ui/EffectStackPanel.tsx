@@ -81,7 +81,7 @@ export default function EffectStackPanel({ type }: { type: EmoteType }) {
       <ul id={`${id}-choices`} className="effect-choices" hidden={!open} aria-label="Effects to add">
         {STACK_EFFECTS.map((effect) => (
           <li key={effect.id}>
-            <button type="button" className="effect-choice" aria-describedby={`${id}-${effect.id}`} onClick={() => add(effect.id)}>
+            <button type="button" className="effect-choice" aria-label={effect.name} aria-describedby={`${id}-${effect.id}`} onClick={() => add(effect.id)}>
               <strong>{effect.name}</strong>
               <span id={`${id}-${effect.id}`}>{effect.description}</span>
             </button>
