@@ -14,6 +14,7 @@ import { checkPresetRow, PRESET_CASES, presetSource, presetTarget } from './pres
 import { measureSite, type SiteFigure } from './measure-site.ts';
 import { measureBigInputs } from './measure-big-input.ts';
 import { measureSlackClip } from './measure-slack-clip.ts';
+import { measureStack } from './measure-stack.ts';
 import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,8 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     site = await measureSite(browser, url, short);
     progress('the maker page: the 380-frame GIF with the Slack preset (issue 10 item 3)');
     site.push(await measureSlackClip(browser, url));
+    progress('a stack of three effects on a 128×128×60 emote (issue 21 item 5)');
+    site.push(await measureStack(browser, url, short));
     if (!short) {
       progress('the maker page: big animated inputs (issue 13)');
       site.push(...(await measureBigInputs(browser, url)));

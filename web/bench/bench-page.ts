@@ -1,6 +1,7 @@
 /** Benchmark page: encodes composed frames through the app's own pipeline client and worker. */
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import type { EncodeJob, EncodeTarget, GifOptions, MakeResult } from '../pipeline/protocol.ts';
+import { composeStackTimed } from './compose-stack.ts';
 
 /** One encode: frames served as concatenated RGBA at `framesUrl`, fitted under `limitBytes` when set. */
 export interface BenchJob {
@@ -81,8 +82,8 @@ function takeFile(): string | null {
 declare global {
   interface Window {
     /** Entry points for scripts/bench (Playwright). */
-    __bench: { prepare: typeof prepare; runPrepared: typeof runPrepared; takeFile: typeof takeFile };
+    __bench: { prepare: typeof prepare; runPrepared: typeof runPrepared; takeFile: typeof takeFile; composeStackTimed: typeof composeStackTimed };
   }
 }
 
-window.__bench = { prepare, runPrepared, takeFile };
+window.__bench = { prepare, runPrepared, takeFile, composeStackTimed };

@@ -68,7 +68,7 @@ describe.each(STACK_EFFECTS.map((effect) => [effect.id, effect] as const))('the 
     for (const [key, spec] of Object.entries(effect.settings)) {
       expect(spec.description, key).toMatch(/^[A-Z][^\n]{10,120}\.$/);
       if (spec.kind === 'number') {
-        expect(spec.default >= (spec.min as number) && spec.default <= (spec.max as number), key).toBe(true);
+        expect((spec.default as number) >= (spec.min as number) && (spec.default as number) <= (spec.max as number), key).toBe(true);
         expect(spec.step > 0, key).toBe(true);
       }
     }
