@@ -17,6 +17,7 @@ import { measureSlackClip } from './measure-slack-clip.ts';
 import { measureSegment } from './measure-segment.ts';
 import { measureLevers } from './measure-levers.ts';
 import { measureCutoutPasses } from './measure-cutout.ts';
+import { measureStack } from './measure-stack.ts';
 import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,8 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     site.push(await measureSlackClip(browser, url));
     progress('the segmentation model: a still and a 60-frame animation (issue 18)');
     site.push(...(await measureSegment(browser, url, short)));
+    progress('a stack of three effects on a 128×128×60 emote (issue 21 item 5)');
+    site.push(await measureStack(browser, url, short));
     if (!short) {
       progress('the maker page: big animated inputs (issue 13)');
       site.push(...(await measureBigInputs(browser, url)));

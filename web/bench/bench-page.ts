@@ -2,6 +2,7 @@
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import type { EncodeJob, EncodeTarget, GifOptions, MakeResult } from '../pipeline/protocol.ts';
 import { timeCutoutPasses } from './bench-cutout.ts';
+import { composeStackTimed } from './compose-stack.ts';
 
 /** One encode: frames served as concatenated RGBA at `framesUrl`, fitted under `limitBytes` when set. */
 export interface BenchJob {
@@ -82,8 +83,8 @@ function takeFile(): string | null {
 declare global {
   interface Window {
     /** Entry points for scripts/bench (Playwright). */
-    __bench: { prepare: typeof prepare; runPrepared: typeof runPrepared; takeFile: typeof takeFile; timeCutoutPasses: typeof timeCutoutPasses };
+    __bench: { prepare: typeof prepare; runPrepared: typeof runPrepared; takeFile: typeof takeFile; timeCutoutPasses: typeof timeCutoutPasses; composeStackTimed: typeof composeStackTimed };
   }
 }
 
-window.__bench = { prepare, runPrepared, takeFile, timeCutoutPasses };
+window.__bench = { prepare, runPrepared, takeFile, timeCutoutPasses, composeStackTimed };

@@ -14,10 +14,19 @@ import nodders from './nodders.ts';
 import rotate from './rotate.ts';
 import shake from './shake.ts';
 import slide from './slide.ts';
+import bonk from './bonk.ts';
+import hypno from './hypno.ts';
+import pet from './pet.ts';
+import poof from './poof.ts';
+import spin from './spin.ts';
+import vibe from './vibe.ts';
+import wave from './wave.ts';
+import zoom from './zoom.ts';
 import type { EmoteType } from './types.ts';
 
 export const EMOTE_TYPES: readonly EmoteType[] = [
-  jam, arrive, boomies, coggers, despair, flip, gigachad, group, happier, leave, mmmhmm, nodders, rotate, shake, slide,
+  jam, arrive, bonk, boomies, coggers, despair, flip, gigachad, group, happier, hypno, leave, mmmhmm, nodders, pet, poof, rotate, shake, slide,
+  spin, vibe, wave, zoom,
 ];
 
 const bySlug = new Map(EMOTE_TYPES.map((t) => [t.slug, t]));

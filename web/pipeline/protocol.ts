@@ -1,6 +1,7 @@
 /** The only types the page and the worker share: jobs, progress, results and error codes. */
 import type { EncodeErrorCode } from '../messages.ts';
 import type { SettingValues } from '../emotes/types.ts';
+import type { StackedEffect } from '../effects/stack.ts';
 import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
 import type { DitherMode } from '../../wasm/gif/meta.ts';
 import { PNG_MIME } from '../../wasm/png/meta.ts';
@@ -162,6 +163,8 @@ export interface MakeJob {
   devOverlay: boolean;
   /** Outline and shadow around the subject (issue 18); absent draws neither. */
   subjectStyle?: SubjectStyle;
+  /** Effects added after the emote type's own, in order (web/effects); none when absent. */
+  stack?: StackedEffect[];
 }
 
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */

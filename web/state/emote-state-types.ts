@@ -2,6 +2,7 @@
 import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, InputTransform, OutputFormat, SubjectStyle } from '../pipeline/protocol.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
+import type { StackedEffect } from '../effects/stack.ts';
 
 export type AnisStatus = 'loading' | 'loaded' | 'unloaded';
 
@@ -50,4 +51,6 @@ export interface EmoteState {
   guiState: GuiState;
   /** Outline and shadow around the subject (issue 18). */
   subjectStyle: SubjectStyle;
+  /** Effects added after the type's own ("Add effect"), in order. */
+  stack: StackedEffect[];
 }

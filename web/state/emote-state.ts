@@ -43,6 +43,7 @@ export function createEmoteState(type: EmoteType): EmoteState {
     encodeOptions: { ...defaultEncodeOptions(), startFrame: type.defaultStartFrame(settings, size) },
     guiState: defaultGuiState(),
     subjectStyle: defaultSubjectStyle(),
+    stack: [],
   };
 }
 

@@ -32,6 +32,7 @@ export function resetToDefaults(type: EmoteType) {
   state.filename = fresh.filename;
   state.encodeOptions = fresh.encodeOptions;
   state.guiState = { ...fresh.guiState };
+  state.stack = fresh.stack;
   state.inputImages.forEach((image) => {
     if (image) image.transform = { ...image.transform, matrix: [1, 0, 0, 1], offset: { x: 0, y: 0 } };
   });

@@ -14,7 +14,7 @@ import { targetFor } from '../platforms/platform-target.ts';
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions', 'subjectStyle'] as const;
+export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions', 'subjectStyle', 'stack'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
@@ -37,6 +37,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
     overlay: snap.overlayOptions.showOnOutput && makerRuntime.overlayBitmap ? { bitmap: makerRuntime.overlayBitmap, opacity: snap.overlayOptions.opacity } : null,
     ...decorationFor(type.access),
     subjectStyle: snap.subjectStyle,
+    stack: snap.stack,
   };
 }
 

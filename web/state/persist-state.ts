@@ -7,6 +7,7 @@ import { migrateLimitIndex } from '../platforms/filesize-limits.ts';
 import { defaultInputTransform } from '../pipeline/protocol.ts';
 import { cleanCutoutSettings } from '../cutout/cutout-settings.ts';
 import { cleanSubjectStyle } from '../cutout/subject-style.ts';
+import { readStack } from '../effects/stack.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 /** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */
@@ -44,6 +45,7 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
       },
       guiState: { ...fresh.guiState, ...stored.guiState },
       subjectStyle: cleanSubjectStyle(stored.subjectStyle),
+      stack: readStack(stored.stack ?? fresh.stack),
     };
   } catch {
     return fresh;

@@ -32,6 +32,7 @@ export function applyRecipe(type: EmoteType, recipe: Recipe) {
   Object.assign(state.encodeOptions.inputClip, recipe.clip);
   if (recipe.encode.startFrame === undefined && startWasDefault) state.encodeOptions.startFrame = type.defaultStartFrame(state.settings, state.size);
   if (recipe.filename !== undefined) state.filename = recipe.filename;
+  if (recipe.stack) state.stack = recipe.stack;
   dropHeldTransforms(type.slug);
   for (const [slotText, transform] of Object.entries(recipe.transforms)) {
     const slot = Number(slotText);

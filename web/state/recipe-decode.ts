@@ -15,6 +15,7 @@ import { clampDimension } from './style-actions.ts';
 import { MAX_ZOOM, MIN_ZOOM } from './transform-actions.ts';
 import { readCutouts } from './recipe-cutout.ts';
 import { DITHER_MODES, type DitherMode } from '../../wasm/gif/meta.ts';
+import { readStackLink } from './recipe-stack.ts';
 import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX, type Recipe } from './recipe.ts';
 
 /** A decoded link: what to apply, and what was not applied as written (plain text for the notice). */
@@ -222,6 +223,8 @@ export function decodeRecipe(hash: string, type: EmoteType, currentSize: Size): 
   const { notes: cutoutNotes, ...cutouts } = readCutouts((key) => link.raw(key), type.foregroundIndex + 1);
   Object.assign(recipe, cutouts);
   link.notes.push(...cutoutNotes);
+  const stack = readStackLink(link);
+  if (stack) recipe.stack = stack;
 
   const name = link.raw('name');
   if (name !== null) {

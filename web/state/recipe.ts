@@ -8,6 +8,7 @@ import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, GifOptions, InputClip, InputTransform, OutputFormat, SubjectStyle } from '../pipeline/protocol.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { OverlayOptions } from './emote-state.ts';
+import type { StackedEffect } from '../effects/stack.ts';
 
 /** The version key; a hash without it is not a recipe. */
 export const RECIPE_VERSION = '1';
@@ -32,6 +33,8 @@ export interface Recipe {
   cutouts?: Record<number, CutoutSettings>;
   /** Outline and shadow (issue 18). */
   subjectStyle?: SubjectStyle;
+  /** The added effects, in order; absent when the link says nothing of them. */
+  stack?: StackedEffect[];
 }
 
 /** Recipe keys of the plain encode options, by field. */

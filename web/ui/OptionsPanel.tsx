@@ -6,6 +6,7 @@ import InputSlot from './InputSlot.tsx';
 import OutputStyle from './OutputStyle.tsx';
 import SettingsPanel from './SettingsPanel.tsx';
 import SubjectStylePanel from './SubjectStylePanel.tsx';
+import EffectStackPanel from './EffectStackPanel.tsx';
 import OverlayOptionsPanel from './OverlayOptionsPanel.tsx';
 import EncodeOptionsPanel from './EncodeOptionsPanel.tsx';
 import FilenameField from './FilenameField.tsx';
@@ -35,6 +36,7 @@ export default function OptionsPanel({ type }: { type: EmoteType }) {
       <OutputStyle type={type} />
       <SettingsPanel type={type} />
       <SubjectStylePanel type={type} />
+      <EffectStackPanel type={type} />
       <div className="extra-slots">
         {EXTRA_SLOTS.map((extra, i) => (
           <InputSlot key={extra.title} type={type} slot={type.backgroundIndex + i} title={extra.title} description={extra.description} hasSample={false} />

@@ -12,6 +12,8 @@ import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
 import { cutOutInputs } from './cut-inputs.ts';
 import { decorateSubject } from './style-subject.ts';
 import { InputPlacer } from './place-input.ts';
+import { StackPainter } from '../../effects/paint-stack.ts';
+import { stackTiming } from '../../effects/stack-timing.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
 /** The frames to encode, with how time was laid out. */
@@ -42,7 +44,7 @@ export function planComposition(job: MakeJob, type: EmoteType) {
   const animatedSlots = job.inputs.flatMap((input, slot) => (input && input.animation.frames.length > 1 ? [slot] : []));
   const effect = type.timing(settings, size);
   const inputLoops = animatedSlots.map((slot) => job.inputs[slot]!.animation.frameEndTimes.at(-1)!);
-  const plan = planOutputTiming(effect, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
+  const plan = planOutputTiming(stackTiming(effect, job.stack), inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
   return { width, height, settings, animatedSlots, effect, plan };
 }
 
@@ -59,6 +61,7 @@ export async function composeFrames(uncut: MakeJob, type: EmoteType, hooks: Comp
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   const placer = new InputPlacer(width, height);
+  const stack = new StackPainter(width, height, job.stack, plan);
   const drawn = new Map<number, Uint8ClampedArray>();
   const sorted = [...new Set(wanted)].sort((a, b) => a - b);
 
@@ -77,17 +80,18 @@ export async function composeFrames(uncut: MakeJob, type: EmoteType, hooks: Comp
     const bg = placed(type.backgroundIndex);
     if (bg) ctx.drawImage(bg.image, 0, 0);
     ctx.save();
-    type.render({
-      ctx, width, height, settings, timeMs, frameIndex,
+    stack.drawSubject(ctx, timeMs, (target) => type.render({
+      ctx: target, width, height, settings, timeMs, frameIndex,
       // Kept frames at the effect's rate keep the exact phase of their index; resampled ones take it from their time.
       p: plan.keptFrames === plan.frameCount ? (frameIndex % effect.frameCount) / effect.frameCount : (timeMs % effectMs) / effectMs,
       frameCount: plan.keptFrames,
       inputs: Array.from({ length: mainCount }, (_, slot) => placed(slot)),
-    });
+    }));
     ctx.restore();
     const fg = placed(type.foregroundIndex);
     if (fg) ctx.drawImage(fg.image, 0, 0);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    stack.applyToFrame(canvas, timeMs);
     decorateSubject(ctx, job.subjectStyle, width, height);
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);

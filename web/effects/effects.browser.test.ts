@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { encodeGif } from '../../wasm/gif/encode-gif.ts';
+import { toCentiseconds } from '../../wasm/gif/centiseconds.ts';
+import { findEmoteType } from '../emotes/index.ts';
+import { emoteJob, sameFrame } from '../test-support/emote-job.ts';
+import { composeFrames, type ComposedFrames } from '../pipeline/worker/compose-frames.ts';
+import { makeTestInput } from '../test-support/make-test-input.ts';
+import { STACK_EFFECTS } from './index.ts';
+import { createStackedEffect, readStack, type StackedEffect } from './stack.ts';
+import { stackTiming } from './stack-timing.ts';
+
+const rotate = findEmoteType('rotate')!;
+const jam = findEmoteType('jam')!;
+const SIZE = { width: 64, height: 64 };
+
+/** Composes jam (or another type) with this stack on a still test disc. */
+async function composeStack(stack: StackedEffect[], type = jam, settings = {}): Promise<ComposedFrames> {
+  const job = { ...(await emoteJob(type, { size: SIZE, settings, startFrame: 1 })), stack };
+  return composeFrames(job, type, { signal: new AbortController().signal, onProgress: () => {} });
+}
+
+const entry = (id: string, settings: Record<string, number | boolean> = {}): StackedEffect => {
+  const made = createStackedEffect(id);
+  return { effect: id, settings: { ...made.settings, ...settings } };
+};
+
+/** Mean hue angle (radians) of the opaque, coloured pixels of a frame. */
+function meanHue(frame: Uint8ClampedArray) {
+  let x = 0, y = 0;
+  for (let i = 0; i < frame.length; i += 4) {
+    if (frame[i + 3] < 200) continue;
+    const [r, g, b] = [frame[i], frame[i + 1], frame[i + 2]];
+    // Chroma plane of the colour: the angle round it is the hue.
+    x += r - (g + b) / 2;
+    y += (Math.sqrt(3) / 2) * (g - b);
+  }
+  return Math.atan2(y, x);
+}
+
+/** Centroid of the pixels that are red-ish in a frame (the test disc is red; its dark mark is off-centre). */
+function darkMark(frame: Uint8ClampedArray, width: number) {
+  let sx = 0, sy = 0, n = 0;
+  for (let i = 0; i < frame.length; i += 4) {
+    if (frame[i + 3] > 200 && frame[i] < 60 && frame[i + 1] < 60 && frame[i + 2] < 60) {
+      sx += (i / 4) % width;
+      sy += Math.floor(i / 4 / width);
+      n++;
+    }
+  }
+  return { x: sx / n - width / 2, y: sy / n - width / 2 };
+}
+
+describe.each(STACK_EFFECTS.map((effect) => [effect.id] as const))('the %s stack effect on jam', (id) => {
+  it('gives the same pixels and the same GIF bytes twice, and changes the frames', async () => {
+    const a = await composeStack([entry(id)]);
+    const b = await composeStack([entry(id)]);
+    const plain = await composeStack([]);
+    expect(a.frames.every((frame, i) => sameFrame(frame, b.frames[i]))).toBe(true);
+    const encode = (out: ComposedFrames) => encodeGif({ width: out.width, height: out.height, frames: out.frames, delaysCs: toCentiseconds(out.delaysMs) }, { quality: 80, loop: true });
+    expect(Array.from((await encode(a)).bytes)).toEqual(Array.from((await encode(b)).bytes));
+    expect(a.frames.some((frame, i) => !sameFrame(frame, plain.frames[i % plain.frames.length]))).toBe(true);
+  });
+
+  it('has as many frames as the composed timing, at the type’s rate', async () => {
+    const stack = [entry(id)];
+    const out = await composeStack(stack);
+    const { frameCount, frameMs } = stackTiming({ frameCount: 20, frameMs: 50 }, stack);
+    expect(out.frames).toHaveLength(frameCount);
+    expect(out.delaysMs).toEqual(Array(frameCount).fill(frameMs));
+    expect(out.frames.every((f) => f.length === SIZE.width * SIZE.height * 4)).toBe(true);
+  });
+
+  it('composes with settings outside their ranges as with the clamped settings', async () => {
+    const wild = Object.fromEntries(Object.keys(entry(id).settings).map((key, i) => [key, i % 2 ? 1e6 : -1e6]));
+    const a = await composeStack(readStack([{ effect: id, settings: wild }]));
+    const b = await composeStack([{ effect: id, settings: readStack([{ effect: id, settings: wild }])[0].settings }]);
+    expect(a.frames.every((frame, i) => sameFrame(frame, b.frames[i]))).toBe(true);
+  });
+});
+
+describe('a stack', () => {
+  it('party cycles the hue across the loop', async () => {
+    const out = await composeStack([entry('party', { tint: 0 })]);
+    const hues = out.frames.map(meanHue);
+    const quarter = Math.round(out.frames.length / 4);
+    const turn = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    expect(turn(hues[0], hues[quarter])).toBeGreaterThan(1);
+    expect(turn(hues[0], hues[2 * quarter])).toBeGreaterThan(2.5);
+  });
+
+  it('spin turns the subject a quarter turn a quarter of the way through its cycle', async () => {
+    const disc = await makeTestInput(1, 64);
+    const spinJob = { ...(await emoteJob(rotate, { size: SIZE, inputs: [disc], startFrame: 1 })), stack: [entry('spin', { seconds: 1 })] };
+    // Rotations about the centre compose: the spun frame is the type's own frame turned by the effect's angle.
+    const own = await composeFrames({ ...spinJob, stack: [] }, rotate, { signal: new AbortController().signal, onProgress: () => {} });
+    const spun = await composeFrames(spinJob, rotate, { signal: new AbortController().signal, onProgress: () => {} });
+    const quarter = Math.round(spun.frames.length / 4);
+    const before = darkMark(own.frames[quarter % own.frames.length], 64);
+    const after = darkMark(spun.frames[quarter], 64);
+    const angle = Math.atan2(after.y, after.x) - Math.atan2(before.y, before.x);
+    const turned = Math.atan2(Math.sin(angle), Math.cos(angle));
+    expect(Math.abs(turned - Math.PI / 2)).toBeLessThan(0.25);
+  });
+
+  it('applies its effects in order: spin then shake is not shake then spin', async () => {
+    const a = await composeStack([entry('shake', { offset: 0.2 }), entry('spin')]);
+    const b = await composeStack([entry('spin'), entry('shake', { offset: 0.2 })]);
+    expect(a.frames.some((frame, i) => !sameFrame(frame, b.frames[i]))).toBe(true);
+  });
+
+  it('loops seamlessly: with a 0.7 s party on jam the loop is 140 frames and the frame after the last would be the first', async () => {
+    const out = await composeStack([entry('party', { seconds: 0.7 })]);
+    expect(out.frames).toHaveLength(140);
+    expect(sameFrame(out.frames[0], out.frames[20])).toBe(false);
+    expect(sameFrame(out.frames[0], out.frames[139])).toBe(false);
+  });
+});
