@@ -48,7 +48,27 @@ describe('estimateShift', () => {
   });
 });
 
+/** The disc over a still photo-like backdrop that does not move with it. */
+function discOverBackdrop(cx: number, cy: number, size = 256): Uint8ClampedArray {
+  const rgba = frameWithDisc(cx, cy, size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (Math.hypot(x - cx, y - cy) < 50) continue;
+      const value = 90 + 60 * Math.sin(x / 9) * Math.sin(y / 13);
+      rgba.set([value, value, value, 255], 4 * (y * size + x));
+    }
+  }
+  return rgba;
+}
+
 describe('shiftMask and carryMask', () => {
+  it('follows the subject, not the still backdrop behind it', () => {
+    const keyA = { index: 0, grey: greyOf(discOverBackdrop(90, 128), 256, 256), mask: discMask(90, 128) };
+    const keyB = { index: 4, grey: greyOf(discOverBackdrop(170, 128), 256, 256), mask: discMask(170, 128) };
+    const carried = carryMask(keyA, keyB, 2, greyOf(discOverBackdrop(130, 128), 256, 256), 256, 256);
+    expect(agreement(carried, discMask(130, 128))).toBeGreaterThan(0.99);
+  });
+
   it('moves a mask, repeating the edge where it comes in from outside', () => {
     const mask = Uint8Array.from([0, 0, 255, 255, 0, 0, 255, 255]);
     expect([...shiftMask(mask, 4, 2, 1, 0)]).toEqual([0, 0, 0, 255, 0, 0, 0, 255]);

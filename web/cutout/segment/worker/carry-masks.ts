@@ -2,8 +2,8 @@
  * Masks for the frames between key frames. The model costs seconds a frame whatever the frame's
  * size (its input is a fixed 1024²), so a long animation is cut on evenly spaced key frames and
  * every other frame borrows the masks of the key frames either side, each moved by how far the
- * picture moved between that key frame and this one (a translation found on small greyscale
- * copies, coarse then fine), blended by nearness in time. Emotes mostly bob, shake and slide, which
+ * subject moved between that key frame and this one (a translation of the key frame's masked
+ * pixels, found on small greyscale copies, coarse then fine), blended by nearness in time. Emotes mostly bob, shake and slide, which
  * a translation follows; scripts/bench/measure-segment.ts measures the carried masks against the
  * model's own on every frame.
  */
@@ -55,24 +55,30 @@ function shrink(grey: Grey, factor: number): Grey {
   return { data, width, height, scale: grey.scale * factor };
 }
 
-/** Mean absolute difference of `to` against `from` moved by (dx, dy), over where they overlap. */
-function differenceAt(from: Grey, to: Grey, dx: number, dy: number): number {
+/**
+ * Mean absolute difference of `to` against `from` moved by (dx, dy), over where they overlap,
+ * each pixel weighted by `weight` (the key frame's mask at `from`'s size): the subject is tracked,
+ * not the still backdrop behind it.
+ */
+function differenceAt(from: Grey, to: Grey, weight: Grey, dx: number, dy: number): number {
   let sum = 0;
   let count = 0;
   for (let y = Math.max(0, dy); y < Math.min(to.height, from.height + dy); y += 1) {
     for (let x = Math.max(0, dx); x < Math.min(to.width, from.width + dx); x += 1) {
-      sum += Math.abs(to.data[y * to.width + x] - from.data[(y - dy) * from.width + (x - dx)]);
-      count += 1;
+      const at = (y - dy) * from.width + (x - dx);
+      const w = weight.data[at];
+      sum += w * Math.abs(to.data[y * to.width + x] - from.data[at]);
+      count += w;
     }
   }
-  return count > (to.width * to.height) / 4 ? sum / count : Infinity;
+  return count > 0 ? sum / count : Infinity;
 }
 
-function bestShift(from: Grey, to: Grey, centre: { dx: number; dy: number }, radius: number): { dx: number; dy: number } {
+function bestShift(from: Grey, to: Grey, weight: Grey, centre: { dx: number; dy: number }, radius: number): { dx: number; dy: number } {
   let best = { dx: centre.dx, dy: centre.dy, difference: Infinity };
   for (let dy = centre.dy - radius; dy <= centre.dy + radius; dy += 1) {
     for (let dx = centre.dx - radius; dx <= centre.dx + radius; dx += 1) {
-      const difference = differenceAt(from, to, dx, dy);
+      const difference = differenceAt(from, to, weight, dx, dy);
       // Ties go to the smaller move: a still picture stays still.
       if (difference < best.difference - 1e-6 || (difference <= best.difference + 1e-6 && Math.hypot(dx, dy) < Math.hypot(best.dx, best.dy))) best = { dx, dy, difference };
     }
@@ -80,10 +86,21 @@ function bestShift(from: Grey, to: Grey, centre: { dx: number; dy: number }, rad
   return { dx: best.dx, dy: best.dy };
 }
 
-/** How far, in frame pixels, the picture moved from `from` to `to`: a quarter-size search, then a fine one. */
-export function estimateShift(from: Grey, to: Grey): { dx: number; dy: number } {
-  const coarse = bestShift(shrink(from, 4), shrink(to, 4), { dx: 0, dy: 0 }, Math.ceil(Math.max(from.width, from.height) / 16));
-  const fine = bestShift(from, to, { dx: coarse.dx * 4, dy: coarse.dy * 4 }, 4);
+/** A mask as weights 0..1 at a greyscale copy's size. */
+export function weightOf(mask: Uint8Array, width: number, height: number, like: Grey): Grey {
+  const weights = shrink({ data: Float32Array.from(mask, (v) => v / 255), width, height, scale: 1 }, like.scale);
+  // A frame with no subject tracks the whole picture.
+  if (!weights.data.some((w) => w > 0)) weights.data.fill(1);
+  return weights;
+}
+
+/**
+ * How far, in frame pixels, the subject (where `weight` is) moved from `from` to `to`: a
+ * quarter-size search, then a fine one. Without a weight the whole picture counts.
+ */
+export function estimateShift(from: Grey, to: Grey, weight: Grey = { ...from, data: new Float32Array(from.data.length).fill(1) }): { dx: number; dy: number } {
+  const coarse = bestShift(shrink(from, 4), shrink(to, 4), shrink(weight, 4), { dx: 0, dy: 0 }, Math.ceil(Math.max(from.width, from.height) / 16));
+  const fine = bestShift(from, to, weight, { dx: coarse.dx * 4, dy: coarse.dy * 4 }, 4);
   return { dx: fine.dx * from.scale, dy: fine.dy * from.scale };
 }
 
@@ -107,7 +124,7 @@ export interface KeyFrame {
 /** The mask of frame `index` from the key frames before and after it (either may be the same one). */
 export function carryMask(before: KeyFrame, after: KeyFrame, index: number, grey: Grey, width: number, height: number): Uint8Array {
   const moved = (key: KeyFrame) => {
-    const { dx, dy } = estimateShift(key.grey, grey);
+    const { dx, dy } = estimateShift(key.grey, grey, weightOf(key.mask, width, height, key.grey));
     return shiftMask(key.mask, width, height, dx, dy);
   };
   if (before.index === after.index) return moved(before);
