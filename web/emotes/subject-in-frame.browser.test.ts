@@ -15,6 +15,10 @@ import type { EmoteType } from './types.ts';
 const LEAVES_THE_FRAME: Record<string, string> = {
   arrive: 'walks in from beyond the edge',
   leave: 'walks out beyond the edge',
+  bonk: 'the mallet swings in from beyond the top',
+  pet: 'the petting hand reaches in from above',
+  zoom: 'zooms in past the frame by design',
+  hypno: 'the spiral disc behind the subject fills the frame',
 };
 
 /**

@@ -25,7 +25,8 @@ export default defineEmote({
     const layer = createLayer(width, height);
     drawSubject(layer.ctx, subject, width, height, {
       x: width / 2,
-      y: bottom + settings.bob * side * beat,
+      // The dip ends at the frame's bottom, so the subject is never cut there (issue 25 item 6).
+      y: bottom - settings.bob * side * (1 - beat),
       angle: radians(settings.sway * Math.sin(2 * Math.PI * p)),
       scaleX: 0.9 * (1 + 0.04 * beat),
       scaleY: 0.9 * (1 - 0.06 * beat),
