@@ -10,5 +10,7 @@ export const ENCODE_ERRORS = {
   workerOutOfMemory: 'web worker out of memory',
   gif: 'GIF encoding error',
   fileSizeLimit: "can't meet file size limit",
+  /** Issue 20: a caption whose words do not fit the frame at a size that still reads. */
+  captionTooLong: 'Caption too long to fit: shorten it or make the emote larger',
 } as const;
 export type EncodeErrorCode = (typeof ENCODE_ERRORS)[keyof typeof ENCODE_ERRORS];

@@ -5,6 +5,7 @@ import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
 import { PNG_MIME } from '../../wasm/png/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
+import type { CaptionSpec, TextSpec } from '../text/text-spec.ts';
 
 export type { FitReport } from '../../wasm/gif/meta.ts';
 export type { OutputFormat } from '../output-format.ts';
@@ -47,6 +48,12 @@ export const defaultInputTransform = (): InputTransform => ({
 /** One input slot as the worker receives it. */
 export interface JobInput {
   animation: Animation;
+  transform: InputTransform;
+}
+
+/** An input slot holding words instead of an image (issue 20): the worker draws them at the output's size. */
+export interface JobText {
+  text: TextSpec;
   transform: InputTransform;
 }
 
@@ -150,6 +157,10 @@ export interface MakeJob {
   watermark: string | null;
   /** Draw the DEV overlay (dev builds). */
   devOverlay: boolean;
+  /** Per slot, words standing in for an image, where `inputs` has null (issue 20); absent when no slot holds words. */
+  texts?: (JobText | null)[];
+  /** Words drawn over every frame after the effect (issue 20), or absent/null for none. */
+  caption?: CaptionSpec | null;
 }
 
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */
@@ -254,7 +265,8 @@ export type ToWorker =
  * its encodes in `done` ('fit' phase, `total` 0 as the count is not known ahead).
  */
 export interface JobProgress {
-  phase: 'compose' | 'encode' | 'fit';
+  /** 'font': fetching the emoji font, `done` of `total` bytes (issue 20). */
+  phase: 'compose' | 'encode' | 'fit' | 'font';
   done: number;
   total: number;
 }

@@ -10,6 +10,9 @@ import { yieldToEvents } from '../../../wasm/shared/yield-to-events.ts';
 import type { FramesToEncode } from './encode-output.ts';
 import { drawDevOverlay, drawOverlay, drawWatermark } from './decorate.ts';
 import { InputPlacer } from './place-input.ts';
+import { withWords } from './prepare-words.ts';
+import { drawCaption } from './draw-caption.ts';
+import type { FontProgress } from '../../text/load-fonts.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
 /** The frames to encode, with how time was laid out. */
@@ -27,6 +30,8 @@ export interface ComposeHooks {
   onlyFrame?: number;
   /** Called once with the first frame drawn, so the page can show something before the rest are made. */
   onFirstFrame?: (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) => void;
+  /** Bytes of the emoji font fetched so far, when the job's words first need it (issue 20). */
+  onFontProgress?: FontProgress;
 }
 
 /** Output size after the scaledown encode option. */
@@ -45,7 +50,8 @@ export function planComposition(job: MakeJob, type: EmoteType) {
 }
 
 /** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
-export async function composeFrames(job: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+export async function composeFrames(request: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+  const job = await withWords(request, outputSize(request), hooks.onFontProgress);
   const { width, height, settings, animatedSlots, effect, plan } = planComposition(job, type);
   const mainCount = type.inputImageSpecs.length;
   const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
@@ -85,6 +91,7 @@ export async function composeFrames(job: MakeJob, type: EmoteType, hooks: Compos
     const fg = placed(type.foregroundIndex);
     if (fg) ctx.drawImage(fg.image, 0, 0);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (job.caption) drawCaption(ctx, job.caption, width, height);
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);
     if (job.devOverlay) drawDevOverlay(ctx, height);
