@@ -14,10 +14,11 @@ import nodders from './nodders.ts';
 import rotate from './rotate.ts';
 import shake from './shake.ts';
 import slide from './slide.ts';
+import text from './text.ts';
 import type { EmoteType } from './types.ts';
 
 export const EMOTE_TYPES: readonly EmoteType[] = [
-  jam, arrive, boomies, coggers, despair, flip, gigachad, group, happier, leave, mmmhmm, nodders, rotate, shake, slide,
+  jam, arrive, boomies, coggers, despair, flip, gigachad, group, happier, leave, mmmhmm, nodders, rotate, shake, slide, text,
 ];
 
 const bySlug = new Map(EMOTE_TYPES.map((t) => [t.slug, t]));

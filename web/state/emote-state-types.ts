@@ -1,6 +1,7 @@
 /** The types of the per-slug emote state (SPEC section 3), apart from the store so persistence can name them without importing it. */
 import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, InputTransform, OutputFormat } from '../pipeline/protocol.ts';
+import type { CaptionSpec, TextSpec } from '../text/text-spec.ts';
 
 export type AnisStatus = 'loading' | 'loaded' | 'unloaded';
 
@@ -13,6 +14,8 @@ export interface InputImage {
   size: Size;
   transform: InputTransform;
   isSample: boolean;
+  /** Words standing in for an image (issue 20): the worker draws them; `url` is only the page's picture of them. */
+  text?: TextSpec;
 }
 
 export interface OverlayOptions {
@@ -45,4 +48,6 @@ export interface EmoteState {
   filename: string;
   encodeOptions: EncodeOptions;
   guiState: GuiState;
+  /** Words drawn over every frame (issue 20); absent until the visitor writes one. */
+  caption?: CaptionSpec;
 }

@@ -5,6 +5,8 @@ import { clampSettings } from '../emotes/settings.ts';
 import type { EmoteState } from './emote-state-types.ts';
 import { migrateLimitIndex } from '../platforms/filesize-limits.ts';
 import { defaultInputTransform } from '../pipeline/protocol.ts';
+import { cleanCaptionSpec } from '../text/text-spec.ts';
+import { restoreWords } from './job-words.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 /** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */
@@ -23,7 +25,7 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
     // Inputs stored before a transform field existed take its default (fit, for fill).
     const inputImages = fresh.inputImages.map((empty, i) => {
       const image = stored.inputImages?.[i];
-      return image ? { ...image, transform: { ...defaultInputTransform(), ...image.transform } } : empty;
+      return image ? restoreWords({ ...image, transform: { ...defaultInputTransform(), ...image.transform } }, stored.size ?? fresh.size) : empty;
     });
     const size = stored.size ?? fresh.size;
     return {
@@ -41,6 +43,7 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
         inputClip: { ...fresh.encodeOptions.inputClip, ...stored.encodeOptions?.inputClip },
       },
       guiState: { ...fresh.guiState, ...stored.guiState },
+      ...(stored.caption ? { caption: cleanCaptionSpec(stored.caption) } : {}),
     };
   } catch {
     return fresh;

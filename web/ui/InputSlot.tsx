@@ -11,6 +11,8 @@ import InputErrorMessage from './InputErrorMessage.tsx';
 import TransformEditor from './TransformEditor.tsx';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import { toggleGui } from '../state/gui-actions.ts';
+import { putTextInSlot } from '../state/text-actions.ts';
+import TextInputEditor from './TextInputEditor.tsx';
 
 interface Props {
   type: EmoteType;
@@ -57,7 +59,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       aria-describedby={`${id}-desc`}
     >
       <legend>{title}</legend>
-      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste a file, or give an image URL.</p>
+      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste a file, give an image URL, or write text.</p>
       <div className="input-actions">
         <label className="button">
           Choose file
@@ -73,6 +75,9 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
             }}
           />
         </label>
+        <button type="button" className="button" aria-pressed={!!image?.text} onClick={() => putTextInSlot(type, slot)}>
+          Text
+        </button>
         {hasSample && (
           <button type="button" className="button" onClick={() => void loadSample(type, slot)}>
             Use sample
@@ -93,6 +98,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       </div>
       <ImageUrlForm type={type} slot={slot} title={title} />
       {!image && !loading && <div className="drop-hint">Drop an image here</div>}
+      {image?.text && <TextInputEditor type={type} slot={slot} title={title} />}
       {image && (
         <CollapsibleSection title="Placement" collapsed={state.guiState.transformOptionsCollapsed} onToggle={() => toggleGui(type, 'transformOptionsCollapsed')}>
           <TransformEditor type={type} slot={slot} title={title} />
