@@ -13,6 +13,7 @@ import { MAX_CLIP_MS } from './clip-actions.ts';
 import { cleanFilename, ENCODE_LIMITS } from './encode-actions.ts';
 import { clampDimension } from './style-actions.ts';
 import { MAX_ZOOM, MIN_ZOOM } from './transform-actions.ts';
+import { readWords } from './recipe-words.ts';
 import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX, type Recipe } from './recipe.ts';
 
 /** A decoded link: what to apply, and what was not applied as written (plain text for the notice). */
@@ -212,6 +213,7 @@ export function decodeRecipe(hash: string, type: EmoteType, currentSize: Size): 
   recipe.overlay = readOverlay(link);
   Object.assign(recipe, readEncode(link));
   recipe.clip = readClip(link);
+  Object.assign(recipe, readWords((key) => link.raw(key), link.notes, type));
 
   const name = link.raw('name');
   if (name !== null) {

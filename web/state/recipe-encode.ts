@@ -1,6 +1,7 @@
 /** Writes the recipe link of an emote state: every setting, never an image or an object URL. */
 import type { EmoteType } from '../emotes/types.ts';
 import type { EmoteState } from './emote-state.ts';
+import { writeWords } from './recipe-words.ts';
 import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX } from './recipe.ts';
 
 const text = (value: number | boolean) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
@@ -22,6 +23,7 @@ export function encodeRecipe(state: EmoteState): string {
   }
   for (const [field, key] of Object.entries(CLIP_KEYS)) params.set(key, text(state.encodeOptions.inputClip[field as keyof typeof CLIP_KEYS]));
   params.set('name', state.filename);
+  writeWords(params, state);
   return params.toString();
 }
 

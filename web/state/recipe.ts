@@ -7,6 +7,7 @@
 import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, GifOptions, InputClip, InputTransform, OutputFormat } from '../pipeline/protocol.ts';
 import type { OverlayOptions } from './emote-state.ts';
+import type { RecipeWords } from './recipe-words.ts';
 
 /** The version key; a hash without it is not a recipe. */
 export const RECIPE_VERSION = '1';
@@ -15,7 +16,7 @@ export const RECIPE_VERSION = '1';
 export type RecipeOverlay = Pick<OverlayOptions, 'opacity' | 'showOnInputs' | 'showOnPreview' | 'showOnOutput'>;
 
 /** What a decoded link asks for; each part absent when the link does not say (or said something unusable). */
-export interface Recipe {
+export interface Recipe extends RecipeWords {
   presetId?: string;
   format?: OutputFormat;
   size?: Partial<Size>;
