@@ -28,9 +28,10 @@ describe('words in a recipe link', () => {
     const live = stateFor(jam);
     live.inputImages[0] = null;
     applyRecipe(jam, recipe);
-    expect(live.inputImages[0]?.text).toEqual(text);
-    expect(live.inputImages[0]?.transform.offset).toEqual({ x: 0.25, y: 0 });
-    expect(live.inputImages[0]?.filename).toBe('GG');
+    const restored = stateFor(jam).inputImages[0];
+    expect(restored?.text).toEqual(text);
+    expect(restored?.transform.offset).toEqual({ x: 0.25, y: 0 });
+    expect(restored?.filename).toBe('GG');
     expect(live.caption).toEqual(state.caption);
   });
 
