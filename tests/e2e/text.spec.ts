@@ -105,6 +105,8 @@ test('the same words give the same bytes on two visits', async ({ browser }) => 
 });
 
 test('"Text" in a jam slot and a caption: the caption is on every frame, white inside black, and both survive a reload and the link', async ({ page, browser }) => {
+  // Five files in a row (two pages): minutes on a busy machine.
+  test.setTimeout(600_000);
   const crashes = watchForCrashes(page);
   await openFreshMaker(page, 'jam');
   await waitForNewOutput(page, () => page.getByRole('button', { name: 'Text', exact: true }).first().click(), MAKE_TIMEOUT);

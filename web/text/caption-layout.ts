@@ -10,8 +10,12 @@ export const CAPTION_MARGIN = 0.03;
 /** The most of the frame's height a caption may take. */
 export const CAPTION_MAX_HEIGHT = 0.45;
 
-/** The smallest letter size a caption is shrunk to before it is refused: what still reads at that output size. */
-export const captionMinPx = (height: number) => Math.max(5, Math.round(height * 0.07));
+/**
+ * The smallest letter size a caption is shrunk to before it is refused: what still reads at that
+ * output size. It grows slower than the size (a small emote is seen small, so its letters need a
+ * larger share): 5 px at 28, 8 px at 112, 13 px at 320.
+ */
+export const captionMinPx = (height: number) => Math.max(5, Math.round(Math.sqrt(height) * 0.75));
 
 /** The box the caption's words may fill, before they are laid out. */
 export function captionRoom(place: CaptionPlace, width: number, height: number): Box {
