@@ -1,6 +1,7 @@
 /**
  * Offline and installable (issue 11 item 5): vite-plugin-pwa's Workbox generateSW precaches the
- * app shell, every prerendered route, the codecs (.wasm) and the input samples, as squoosh does.
+ * app shell, every prerendered route, the codecs (.wasm), the input samples and the text fonts
+ * (issue 20), as squoosh does.
  * Left out: the 21 MB of output samples (fetched when shown), the benchmark and test harness
  * pages. site-config.json is network-first, so operators' maintenance flag applies at once.
  * Updates ('prompt' mode: the new worker waits until the page tells it to take over): a new deploy
@@ -32,9 +33,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest,woff2}'],
     // The background-removal model (about 55 MB) is fetched only when a visitor first asks for a cut-out.
-    globIgnores: ['bench/**', 'test-harness/**', 'samples/out/**', 'models/**', 'assets/bench-*.js', 'assets/decodeHarness-*.js'],
+    // The 5.6 MB emoji font is fetched when text first uses an emoji, then kept by the runtime cache below (issue 20).
+    globIgnores: ['bench/**', 'test-harness/**', 'samples/out/**', 'models/**', 'assets/bench-*.js', 'assets/decodeHarness-*.js', 'assets/noto-color-emoji-*'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Vite's assets carry a content hash in their names: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
@@ -58,6 +60,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ url }) => url.pathname === '/models/segment/manifest.json',
         handler: 'NetworkFirst',
         options: { cacheName: 'segment-model-manifest', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Its name carries a content hash: a kept copy never goes stale.
+        urlPattern: ({ url }) => /^\/assets\/noto-color-emoji-.*\.woff2$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'emoji-font', cacheableResponse: { statuses: [200] } },
       },
     ],
   },

@@ -12,5 +12,7 @@ export const ENCODE_ERRORS = {
   fileSizeLimit: "can't meet file size limit",
   /** A cut-out (issue 18) that left no subject: said instead of making an empty emote. */
   cutoutEmpty: 'the cut-out left nothing of the image: lower the tolerance or the shrink',
+  /** Issue 20: a caption whose words do not fit the frame at a size that still reads. */
+  captionTooLong: 'Caption too long to fit: shorten it or make the emote larger',
 } as const;
 export type EncodeErrorCode = (typeof ENCODE_ERRORS)[keyof typeof ENCODE_ERRORS];

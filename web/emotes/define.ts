@@ -33,6 +33,7 @@ function inputSpecsFor(spec: EmoteTypeSpec): InputImageSpec[] {
             pixelated: false,
           }
         : input.sample,
+    ...(input.startText ? { startText: input.startText } : {}),
   }));
 }
 

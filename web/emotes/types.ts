@@ -78,6 +78,8 @@ export interface InputImageSpec {
   title: string;
   description: string;
   sample: { url: string; size: Size; focus: FocusBox; pixelated: boolean } | null;
+  /** Words the slot starts with instead of its sample image (issue 20: the text-first maker). */
+  startText?: string;
 }
 
 /** SPEC outputSample: x1/x2/x4 urls with their sizes. */

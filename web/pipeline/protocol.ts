@@ -8,6 +8,7 @@ import { PNG_MIME } from '../../wasm/png/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
+import type { CaptionSpec, TextSpec } from '../text/text-spec.ts';
 
 export type { FitReport } from '../../wasm/gif/meta.ts';
 export type { OutputFormat } from '../output-format.ts';
@@ -57,6 +58,12 @@ export interface JobInput {
   transform: InputTransform;
   /** How the subject is cut out before placement (issue 18); absent or mode 'none' for the input as it is. */
   cutout?: CutoutSettings;
+}
+
+/** An input slot holding words instead of an image (issue 20): the worker draws them at the output's size. */
+export interface JobText {
+  text: TextSpec;
+  transform: InputTransform;
 }
 
 /** GIF-only options (SPEC EncodeOptions.gifOptions). */
@@ -165,6 +172,10 @@ export interface MakeJob {
   subjectStyle?: SubjectStyle;
   /** Effects added after the emote type's own, in order (web/effects); none when absent. */
   stack?: StackedEffect[];
+  /** Per slot, words standing in for an image, where `inputs` has null (issue 20); absent when no slot holds words. */
+  texts?: (JobText | null)[];
+  /** Words drawn over every frame after the effect (issue 20), or absent/null for none. */
+  caption?: CaptionSpec | null;
 }
 
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */
@@ -274,7 +285,8 @@ export type ToWorker =
  * its encodes in `done` ('fit' phase, `total` 0 as the count is not known ahead).
  */
 export interface JobProgress {
-  phase: 'compose' | 'encode' | 'fit';
+  /** 'font': fetching the emoji font, `done` of `total` bytes (issue 20). */
+  phase: 'compose' | 'encode' | 'fit' | 'font';
   done: number;
   total: number;
 }

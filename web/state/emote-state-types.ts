@@ -3,6 +3,7 @@ import type { SettingValues, Size } from '../emotes/types.ts';
 import type { EncodeOptions, InputTransform, OutputFormat, SubjectStyle } from '../pipeline/protocol.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { StackedEffect } from '../effects/stack.ts';
+import type { CaptionSpec, TextSpec } from '../text/text-spec.ts';
 
 export type AnisStatus = 'loading' | 'loaded' | 'unloaded';
 
@@ -17,6 +18,8 @@ export interface InputImage {
   isSample: boolean;
   /** How its subject is cut out (issue 18); absent: not at all. */
   cutout?: CutoutSettings;
+  /** Words standing in for an image (issue 20): the worker draws them; `url` is only the page's picture of them. */
+  text?: TextSpec;
 }
 
 export interface OverlayOptions {
@@ -53,4 +56,6 @@ export interface EmoteState {
   subjectStyle: SubjectStyle;
   /** Effects added after the type's own ("Add effect"), in order. */
   stack: StackedEffect[];
+  /** Words drawn over every frame (issue 20); absent until the visitor writes one. */
+  caption?: CaptionSpec;
 }

@@ -10,11 +10,12 @@ import { makerRuntime } from './maker-runtime.ts';
 import { animationFor, isEmptyInput } from './decoded-inputs.ts';
 import { decorationFor, watchDecoration } from './account.ts';
 import { targetFor } from '../platforms/platform-target.ts';
+import { wordsOf } from './job-words.ts';
 
 const client = new PipelineClient();
 
 /** State keys whose change means the output must be made again. */
-export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions', 'subjectStyle', 'stack'] as const;
+export const AFFECTS_OUTPUT = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'encodeOptions', 'subjectStyle', 'stack', 'caption'] as const;
 
 /** Builds the worker job from the emote state and the decoded inputs. */
 export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
@@ -38,6 +39,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
     ...decorationFor(type.access),
     subjectStyle: snap.subjectStyle,
     stack: snap.stack,
+    ...wordsOf(snap),
   };
 }
 

@@ -14,6 +14,7 @@ import { guardUnsavedWork } from './unsaved-warning.ts';
 import { listenForPaste } from './page-paste.ts';
 import { clearPack, watchPack } from './pack-actions.ts';
 import { withStoredMasks } from './remove-background.ts';
+import { startWithWords } from './text-actions.ts';
 
 /** Decodes every chosen input that has no animation yet (after a reload or coming back to the page). */
 async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
@@ -23,7 +24,8 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
   state.anisStatus = 'loading';
   await Promise.all(
     state.inputImages.map(async (image, slot) => {
-      if (!image || animationFor(slot, image)) return;
+      // Words are drawn by the worker from the text itself: nothing to decode.
+      if (!image || image.text || animationFor(slot, image)) return;
       try {
         const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image));
         if (!isCurrent()) return releaseAnimation(animation);
@@ -49,7 +51,7 @@ export const startsFromSamples = (state: Pick<EmoteState, 'fresh' | 'inputImages
 async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
   await Promise.all(
     type.inputImageSpecs.map(async ({ sample }, slot) => {
-      if (!sample) return;
+      if (!sample || startWithWords(type, slot)) return;
       makerRuntime.loadingSlots[slot] = sampleFilename(sample);
       try {
         const animation = await decodeSample(sample.url);

@@ -8,6 +8,8 @@ import { defaultInputTransform } from '../pipeline/protocol.ts';
 import { cleanCutoutSettings } from '../cutout/cutout-settings.ts';
 import { cleanSubjectStyle } from '../cutout/subject-style.ts';
 import { readStack } from '../effects/stack.ts';
+import { cleanCaptionSpec } from '../text/text-spec.ts';
+import { restoreWords } from './job-words.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 /** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */
@@ -26,7 +28,7 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
     // Inputs stored before a transform field existed take its default (fit, for fill).
     const inputImages = fresh.inputImages.map((empty, i) => {
       const image = stored.inputImages?.[i];
-      return image ? { ...image, transform: { ...defaultInputTransform(), ...image.transform }, ...(image.cutout && { cutout: cleanCutoutSettings(image.cutout) }) } : empty;
+      return image ? restoreWords({ ...image, transform: { ...defaultInputTransform(), ...image.transform }, ...(image.cutout && { cutout: cleanCutoutSettings(image.cutout) }) }, stored.size ?? fresh.size) : empty;
     });
     const size = stored.size ?? fresh.size;
     return {
@@ -46,6 +48,7 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
       guiState: { ...fresh.guiState, ...stored.guiState },
       subjectStyle: cleanSubjectStyle(stored.subjectStyle),
       stack: readStack(stored.stack ?? fresh.stack),
+      ...(stored.caption ? { caption: cleanCaptionSpec(stored.caption) } : {}),
     };
   } catch {
     return fresh;

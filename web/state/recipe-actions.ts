@@ -10,6 +10,8 @@ import { dropHeldTransforms, holdTransform } from './recipe-transforms.ts';
 import { reconcilePreset } from './style-actions.ts';
 import type { Recipe } from './recipe.ts';
 import { applyRecipeCutouts } from './apply-recipe-cutouts.ts';
+import { applyWords } from './recipe-words.ts';
+import { startWithWords } from './text-actions.ts';
 
 /** Applies a decoded recipe in one edit; placements for empty slots wait for their image. */
 export function applyRecipe(type: EmoteType, recipe: Recipe) {
@@ -33,6 +35,7 @@ export function applyRecipe(type: EmoteType, recipe: Recipe) {
   if (recipe.encode.startFrame === undefined && startWasDefault) state.encodeOptions.startFrame = type.defaultStartFrame(state.settings, state.size);
   if (recipe.filename !== undefined) state.filename = recipe.filename;
   if (recipe.stack) state.stack = recipe.stack;
+  applyWords(type, recipe);
   dropHeldTransforms(type.slug);
   for (const [slotText, transform] of Object.entries(recipe.transforms)) {
     const slot = Number(slotText);
@@ -53,7 +56,7 @@ export function openRecipe(type: EmoteType, hash: string): string[] {
   const { recipe, notes } = decodeRecipe(hash, type, state.size);
   applyRecipe(type, recipe);
   type.inputImageSpecs.forEach((spec, slot) => {
-    if (spec.sample && !state.inputImages[slot]) void loadSample(type, slot);
+    if (spec.sample && !state.inputImages[slot] && !startWithWords(type, slot)) void loadSample(type, slot);
   });
   return notes;
 }

@@ -16,6 +16,7 @@ import { MAX_ZOOM, MIN_ZOOM } from './transform-actions.ts';
 import { readCutouts } from './recipe-cutout.ts';
 import { DITHER_MODES, type DitherMode } from '../../wasm/gif/meta.ts';
 import { readStackLink } from './recipe-stack.ts';
+import { readWords } from './recipe-words.ts';
 import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX, type Recipe } from './recipe.ts';
 
 /** A decoded link: what to apply, and what was not applied as written (plain text for the notice). */
@@ -225,6 +226,7 @@ export function decodeRecipe(hash: string, type: EmoteType, currentSize: Size): 
   link.notes.push(...cutoutNotes);
   const stack = readStackLink(link);
   if (stack) recipe.stack = stack;
+  Object.assign(recipe, readWords((key) => link.raw(key), link.notes, type));
 
   const name = link.raw('name');
   if (name !== null) {

@@ -3,6 +3,7 @@ import type { EmoteType } from '../emotes/types.ts';
 import type { EmoteState } from './emote-state.ts';
 import { writeCutouts } from './recipe-cutout.ts';
 import { writeStack } from './recipe-stack.ts';
+import { writeWords } from './recipe-words.ts';
 import { CLIP_KEYS, ENCODE_KEYS, GIF_KEYS, OVERLAY_KEYS, RECIPE_VERSION, SETTING_PREFIX, TRANSFORM_PREFIX } from './recipe.ts';
 
 const text = (value: number | boolean) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
@@ -26,6 +27,7 @@ export function encodeRecipe(state: EmoteState): string {
   writeCutouts(params, state.inputImages, state.subjectStyle);
   params.set('name', state.filename);
   writeStack(params, state.stack);
+  writeWords(params, state);
   return params.toString();
 }
 

@@ -9,6 +9,7 @@ import type { EncodeOptions, GifOptions, InputClip, InputTransform, OutputFormat
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { OverlayOptions } from './emote-state.ts';
 import type { StackedEffect } from '../effects/stack.ts';
+import type { RecipeWords } from './recipe-words.ts';
 
 /** The version key; a hash without it is not a recipe. */
 export const RECIPE_VERSION = '1';
@@ -17,7 +18,7 @@ export const RECIPE_VERSION = '1';
 export type RecipeOverlay = Pick<OverlayOptions, 'opacity' | 'showOnInputs' | 'showOnPreview' | 'showOnOutput'>;
 
 /** What a decoded link asks for; each part absent when the link does not say (or said something unusable). */
-export interface Recipe {
+export interface Recipe extends RecipeWords {
   presetId?: string;
   format?: OutputFormat;
   size?: Partial<Size>;

@@ -7,6 +7,7 @@ import { EMOTE_TYPES, findEmoteType } from '../emotes/index.ts';
 import { defaultSettings } from '../emotes/settings.ts';
 import type { EmoteType, Size } from '../emotes/types.ts';
 import { decodeSample } from '../decode/load-sample.ts';
+import { defaultTextSpec } from '../text/text-spec.ts';
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import { defaultEncodeOptions, defaultInputTransform, type JobInput, type MakeJob, type OutputFormat } from '../pipeline/protocol.ts';
 
@@ -19,11 +20,22 @@ async function sampleInputs(type: EmoteType): Promise<(JobInput | null)[]> {
   const count = Math.max(type.minInputs, Math.min(MOST_SAMPLE_INPUTS, type.inputImageSpecs.length));
   return Promise.all(
     Array.from({ length: type.foregroundIndex + 1 }, async (_, slot) => {
-      const sample = slot < count ? type.inputImageSpecs[slot].sample : null;
+      const spec = slot < count ? type.inputImageSpecs[slot] : null;
+      const sample = spec && !spec.startText ? spec.sample : null;
       if (!sample) return null;
       return { animation: await decodeSample(sample.url), transform: { ...defaultInputTransform(), pixelated: sample.pixelated } };
     }),
   );
+}
+
+/** A text-first type's sample is its starting words, drawn by the worker as the visitor first sees them (issue 20). */
+function startingWords(type: EmoteType): Pick<MakeJob, 'texts'> {
+  if (!type.inputImageSpecs.some((spec) => spec.startText)) return {};
+  const texts = Array.from({ length: type.foregroundIndex + 1 }, (_, slot) => {
+    const words = type.inputImageSpecs[slot]?.startText;
+    return words ? { text: { ...defaultTextSpec(), words }, transform: defaultInputTransform() } : null;
+  });
+  return { texts };
 }
 
 /** The job a visitor gets by choosing the sample(s) at this size: default settings and start frame. */
@@ -32,6 +44,7 @@ export async function buildSampleJob(type: EmoteType, size: Size, format: Output
   return {
     slug: type.slug, format, ...size, settings,
     inputs: await sampleInputs(type),
+    ...startingWords(type),
     encodeOptions: { ...defaultEncodeOptions(), startFrame: type.defaultStartFrame(settings, size) },
     target: null, overlay: null, watermark: null, devOverlay: false,
   };

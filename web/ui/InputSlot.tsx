@@ -13,6 +13,8 @@ import CollapsibleSection from './CollapsibleSection.tsx';
 import CutoutPanel from './CutoutPanel.tsx';
 import { toggleGui } from '../state/gui-actions.ts';
 import { damagedFramesNote } from '../messages.ts';
+import { putTextInSlot } from '../state/text-actions.ts';
+import TextInputEditor from './TextInputEditor.tsx';
 
 interface Props {
   type: EmoteType;
@@ -62,7 +64,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       aria-describedby={`${id}-desc`}
     >
       <legend>{title}</legend>
-      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste a file, or give an image URL.</p>
+      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste a file, give an image URL, or write text.</p>
       <div className="input-actions">
         <label className="button">
           Choose file
@@ -78,6 +80,9 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
             }}
           />
         </label>
+        <button type="button" className="button" aria-pressed={!!image?.text} onClick={() => putTextInSlot(type, slot)}>
+          Text
+        </button>
         {hasSample && (
           <button type="button" className="button" onClick={() => void loadSample(type, slot)}>
             Use sample
@@ -98,6 +103,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       </div>
       <ImageUrlForm type={type} slot={slot} title={title} />
       {!image && !loading && <div className="drop-hint">Drop an image here</div>}
+      {image?.text && <TextInputEditor type={type} slot={slot} title={title} />}
       {image && (
         <CollapsibleSection title="Placement" collapsed={state.guiState.transformOptionsCollapsed} onToggle={() => toggleGui(type, 'transformOptionsCollapsed')}>
           <TransformEditor type={type} slot={slot} title={title} />

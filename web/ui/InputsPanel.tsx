@@ -1,5 +1,6 @@
 import type { EmoteType } from '../emotes/types.ts';
 import InputSlot from './InputSlot.tsx';
+import CaptionPanel from './CaptionPanel.tsx';
 
 /** The type's own input images: first on a desktop, so the keyboard path runs input → output → options (MakerPage). */
 export default function InputsPanel({ type }: { type: EmoteType }) {
@@ -9,6 +10,7 @@ export default function InputsPanel({ type }: { type: EmoteType }) {
       {type.inputImageSpecs.map((spec, slot) => (
         <InputSlot key={slot} type={type} slot={slot} title={spec.title} description={spec.description} hasSample={spec.sample !== null} />
       ))}
+      <CaptionPanel type={type} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { formatBytes } from '../format-bytes.ts';
 import type { PackFileStatus, PackRuntime, PackZip } from '../state/pack-runtime.ts';
 import type { EncodeTarget } from '../pipeline/protocol.ts';
+import { fontProgressText } from './progress-text.ts';
 
 /** What one file's row says, e.g. 'fitting to 128 KiB, try 2' or 'done · 46 KiB'. */
 export function packFileText(status: PackFileStatus, target: EncodeTarget): string {
@@ -11,6 +12,7 @@ export function packFileText(status: PackFileStatus, target: EncodeTarget): stri
   const { phase, done, total } = status.progress;
   if (phase === 'compose') return total > 1 ? `drawing frame ${done} of ${total}` : 'drawing…';
   if (phase === 'encode') return 'compressing…';
+  if (phase === 'font') return fontProgressText(status.progress);
   return `fitting${target.maxBytes !== null ? ` to ${formatBytes(target.maxBytes)}` : ''}, try ${done}`;
 }
 

@@ -27,3 +27,9 @@ describe('progress text', () => {
     expect(progressText({ phase: 'fit', done: 1, total: 0 }, null)).toBe('encoding: fitting, try 1');
   });
 });
+
+describe('the emoji font download', () => {
+  it('says how much of the emoji font has arrived', () => {
+    expect(progressText({ phase: 'font', done: 2 * 1024 * 1024, total: 5.5 * 1024 * 1024 }, null)).toBe('loading the emoji font: 2.0 MiB of 5.5 MiB');
+  });
+});

@@ -14,6 +14,9 @@ import { decorateSubject } from './style-subject.ts';
 import { InputPlacer } from './place-input.ts';
 import { StackPainter } from '../../effects/paint-stack.ts';
 import { stackTiming } from '../../effects/stack-timing.ts';
+import { withWords } from './prepare-words.ts';
+import { drawCaption } from './draw-caption.ts';
+import type { FontProgress } from '../../text/load-fonts.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
 /** The frames to encode, with how time was laid out. */
@@ -31,6 +34,8 @@ export interface ComposeHooks {
   onlyFrame?: number;
   /** Called once with the first frame drawn, so the page can show something before the rest are made. */
   onFirstFrame?: (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) => void;
+  /** Bytes of the emoji font fetched so far, when the job's words first need it (issue 20). */
+  onFontProgress?: FontProgress;
 }
 
 /** Output size after the scaledown encode option. */
@@ -49,8 +54,8 @@ export function planComposition(job: MakeJob, type: EmoteType) {
 }
 
 /** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
-export async function composeFrames(uncut: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
-  const job = await cutOutInputs(uncut, hooks.signal);
+export async function composeFrames(request: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
+  const job = await cutOutInputs(await withWords(request, outputSize(request), hooks.onFontProgress), hooks.signal);
   const { width, height, settings, animatedSlots, effect, plan } = planComposition(job, type);
   const mainCount = type.inputImageSpecs.length;
   const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
@@ -93,6 +98,7 @@ export async function composeFrames(uncut: MakeJob, type: EmoteType, hooks: Comp
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     stack.applyToFrame(canvas, timeMs);
     decorateSubject(ctx, job.subjectStyle, width, height);
+    if (job.caption) drawCaption(ctx, job.caption, width, height);
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);
     if (job.devOverlay) drawDevOverlay(ctx, height);

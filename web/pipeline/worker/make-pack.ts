@@ -6,10 +6,11 @@
  */
 import { findEmoteType } from '../../emotes/index.ts';
 import type { EmoteType } from '../../emotes/types.ts';
-import type { MakeJob, MakeResult, PackItem, PackItemUpdate, PackJob } from '../protocol.ts';
+import type { JobProgress, MakeJob, MakeResult, PackItem, PackItemUpdate, PackJob } from '../protocol.ts';
 import { composeFrames, planComposition } from './compose-frames.ts';
 import { createOutputEncoder, type OutputEncoder } from './encode-output.ts';
 import { toErrorResult } from './error-result.ts';
+import { filledMainSlots } from './prepare-words.ts';
 
 /** The maker job of one item: the emote at the item's size, format and target; the pack's sizes are exact, so no scaledown. */
 export function itemJob(emote: MakeJob, item: PackItem): MakeJob {
@@ -33,8 +34,7 @@ export function groupByKey(keys: string[]): number[] {
 /** Makes every item, reporting each; an aborted pack throws, any other failure ends only its own item. */
 export async function makePack(job: PackJob, signal: AbortSignal, report: (index: number, update: PackItemUpdate) => void): Promise<MakeResult> {
   const type = findEmoteType(job.emote.slug);
-  const mainInputs = type ? job.emote.inputs.slice(0, type.inputImageSpecs.length).filter(Boolean).length : 0;
-  if (!type || mainInputs < type.minInputs) return { kind: 'nothing' };
+  if (!type || filledMainSlots(job.emote, type) < type.minInputs) return { kind: 'nothing' };
   const jobs = job.items.map((item) => itemJob(job.emote, item));
   const keys = jobs.map((itemJob) => compositionKey(itemJob, type));
   const order = groupByKey(keys);
@@ -42,14 +42,14 @@ export async function makePack(job: PackJob, signal: AbortSignal, report: (index
   const kept = new Map<string, Promise<OutputEncoder>>();
   for (const index of order) {
     const item = jobs[index];
-    const progress = (phase: 'compose' | 'encode' | 'fit', done: number, total: number) => report(index, { state: 'working', progress: { phase, done, total } });
+    const progress = (phase: JobProgress['phase'], done: number, total: number) => report(index, { state: 'working', progress: { phase, done, total } });
     try {
       let encoding = kept.get(keys[index]);
       if (!encoding) {
         // The previous group is done: its frames are let go before the next are drawn.
         kept.clear();
         const onlyFrame = item.format === 'png' ? item.encodeOptions.frameToExtract : undefined;
-        const composing = composeFrames(item, type, { signal, onlyFrame, onProgress: (done, total) => progress('compose', done, total) });
+        const composing = composeFrames(item, type, { signal, onlyFrame, onProgress: (done, total) => progress('compose', done, total), onFontProgress: (done, total) => progress('font', done, total) });
         encoding = composing.then((frames) => createOutputEncoder(frames, item.format, item.encodeOptions.gifOptions));
         kept.set(keys[index], encoding);
       }

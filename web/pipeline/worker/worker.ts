@@ -13,6 +13,7 @@ import { withFlashCheck } from './check-flashing.ts';
 import { acquireInputs, storeInput } from './input-store.ts';
 import { toErrorResult } from './error-result.ts';
 import { makePack } from './make-pack.ts';
+import { filledMainSlots } from './prepare-words.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -38,13 +39,13 @@ async function pauseBeforeEncode(ms: number, signal: AbortSignal): Promise<void>
 /** Composes one maker job, posts its frames for the preview, then encodes them. */
 async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<MakeResult> {
   const type = findEmoteType(job.slug);
-  const mainInputs = type ? job.inputs.slice(0, type.inputImageSpecs.length).filter(Boolean).length : 0;
-  if (!type || mainInputs < type.minInputs) return { kind: 'nothing' };
+  if (!type || filledMainSlots(job, type) < type.minInputs) return { kind: 'nothing' };
   const progress = (phase: JobProgress['phase'], done: number, total: number) => post({ type: 'progress', id, progress: { phase, done, total } });
   const onlyFrame = job.format === 'png' ? job.encodeOptions.frameToExtract : undefined;
   const onFirstFrame = (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) =>
     post({ type: 'preview', id, preview: previewOf(width, height, [frame], [delayMs], false) });
-  const composed = await composeFrames(job, type, { signal, onProgress: (done, total) => progress('compose', done, total), onlyFrame, onFirstFrame });
+  const onFontProgress = (done: number, total: number) => progress('font', done, total);
+  const composed = await composeFrames(job, type, { signal, onProgress: (done, total) => progress('compose', done, total), onlyFrame, onFirstFrame, onFontProgress });
   post({ type: 'preview', id, preview: previewOf(composed.width, composed.height, composed.frames, composed.delaysMs, true) });
   await pauseBeforeEncode(ENCODE_DELAY_MS, signal);
   progress('encode', 0, 1);
