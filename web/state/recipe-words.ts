@@ -1,5 +1,5 @@
 /**
- * The words in a recipe link (issue 20): a text slot's words and style (`x{slot}`) and the caption
+ * The words in a recipe link (issue 20): a text slot's words and style (`wd{slot}`) and the caption
  * (`cap`), each as JSON, so an emote with text is restored from the link alone. Read through the
  * same checks as stored state (text-spec.ts `clean…`), so a hand-edited link cannot break the page.
  */
@@ -10,7 +10,7 @@ import { stateFor } from './emote-state.ts';
 import { setSlot } from './input-actions.ts';
 import { textImage } from './text-actions.ts';
 
-export const TEXT_PREFIX = 'x';
+export const TEXT_PREFIX = 'wd';
 export const CAPTION_KEY = 'cap';
 
 /** Sets the link's words on `params`. */
