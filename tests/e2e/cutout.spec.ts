@@ -4,6 +4,7 @@ import { decodeGifFrames } from '../support/gif-decode.ts';
 import { readPngPixels } from './png-pixels.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 import { alphaAt, edgePixels, isColour, ringCovered, shareNear } from './cutout-pixels.ts';
+import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 
 const COFFEE = 'tests/fixtures/photos/coffee.png';
 const SQUARES = 'tests/fixtures/corpus/gif-anim-transparent-disposal2-lct-trailing-zeros.gif';
@@ -32,11 +33,13 @@ async function downloadPng(page: Page) {
   return readPngPixels(Buffer.from((await downloadOutput(page)).bytes));
 }
 
-test('a model that cannot load says so in the slot, leaves the input as it was, and the colour tools still work', async ({ page }) => {
+test('a model that cannot load says so in the slot, leaves the input as it was, and the colour tools still work', async ({ page, context }) => {
+  // The model's files unreachable (first use while offline): the build ships them, so block them here.
+  await context.route('**/models/segment/**', (route) => route.abort('internetdisconnected'));
   await openWith(page, COFFEE, 'PNG');
   const before = (await downloadOutput(page)).bytes;
   await cutout(page).getByRole('button', { name: 'Remove background' }).click();
-  await expect(cutout(page).getByRole('alert')).toHaveText('The background-removal model is not available in this build.', { timeout: SETTLE });
+  await expect(cutout(page).getByRole('alert')).toHaveText(SEGMENT_MESSAGES['model-unavailable'], { timeout: SETTLE });
   await expect(cutout(page).getByRole('button', { name: 'Remove background' })).toBeEnabled();
   await waitForOutput(page, SETTLE);
   expect((await downloadOutput(page)).bytes).toEqual(before);
