@@ -15,7 +15,13 @@ for (const slug of SLUGS) {
     // Every slot that has a sample shows it: the fresh page starts from all of them.
     const samples = await page.getByRole('button', { name: 'Use sample' }).count();
     expect(samples).toBeGreaterThan(0);
-    for (let n = 1; n <= samples; n++) await expect(page.getByText(`${slug}.${n}.png`, { exact: true })).toBeVisible();
+    // A slot that starts with words (the text maker's "GG") shows them instead of its sample file.
+    const specs = EMOTE_TYPES.find((type) => type.slug === slug)!.inputImageSpecs;
+    for (let n = 1; n <= samples; n++) {
+      const words = specs[n - 1]?.startText;
+      if (words) await expect(page.getByRole('textbox', { name: `${specs[n - 1].title} words` })).toHaveValue(words);
+      else await expect(page.getByText(`${slug}.${n}.png`, { exact: true })).toBeVisible();
+    }
     await expect(downloadLink(page)).toHaveText(`Download emote${slug}.gif`);
     const gif = await downloadOutput(page);
     expect(gif.name).toBe(`emote${slug}.gif`);
