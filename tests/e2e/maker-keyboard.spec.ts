@@ -29,8 +29,9 @@ test('few Tab presses lead from the Image 1 file input to Download', async ({ pa
   const presses = await tabsUntilDownload(page);
   test.info().annotations.push({ type: 'tab presses', description: String(presses) });
   console.info(`Tab presses from the Image 1 file input to Download: ${presses}`);
-  // 62 before issue 12: every option came between the input and the output.
-  expect(presses).toBeLessThanOrEqual(20);
+  // 62 before issue 12: every option came between the input and the output. The slot's own
+  // controls since issues 18 and 20 ("Text", the cut-out buttons) add stops inside the slot: 22 seen.
+  expect(presses).toBeLessThanOrEqual(26);
 });
 
 test('the skip link takes keyboard focus to the output', async ({ page }) => {
