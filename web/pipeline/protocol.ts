@@ -1,4 +1,9 @@
-/** The only types the page and the worker share: jobs, progress, results and error codes. */
+/**
+ * The only types the page and the worker share: jobs, progress, results and error codes. Kept as one
+ * file past 300 lines on purpose: it is the whole worker protocol, read side by side by both ends
+ * (STYLE.md, "protocol.ts the only types both sides share"); data-only parts that stand alone, such
+ * as the outline and shadow, live beside it (subject-style-types.ts) and are re-exported here.
+ */
 import type { EncodeErrorCode } from '../messages.ts';
 import type { SettingValues } from '../emotes/types.ts';
 import type { StackedEffect } from '../effects/stack.ts';
@@ -12,6 +17,8 @@ import type { CaptionSpec, TextSpec } from '../text/text-spec.ts';
 
 export type { FitReport } from '../../wasm/gif/meta.ts';
 export type { OutputFormat } from '../output-format.ts';
+export * from './subject-style-types.ts';
+import type { SubjectStyle } from './subject-style-types.ts';
 
 /** One decoded input frame: its pixels and how long it shows. */
 export interface AnimationFrame {
@@ -311,40 +318,3 @@ export type FromWorker =
   | { type: 'preview'; id: number; preview: PreviewFrames }
   | { type: 'pack-item'; id: number; index: number; update: PackItemUpdate }
   | { type: 'result'; id: number; result: MakeResult; /** The worker should be replaced to give back WASM memory. */ recycle?: boolean };
-
-/** A stroke around the subject's alpha, drawn at output size (issue 18). */
-export interface OutlineOptions {
-  /** '#rrggbb' */
-  colour: string;
-  /** 0..MAX_OUTLINE_PX px at output size; 0 draws none. */
-  width: number;
-}
-
-/** A drop shadow of the subject (issue 18). */
-export interface ShadowOptions {
-  enabled: boolean;
-  /** '#rrggbb' */
-  colour: string;
-  /** 0..100 */
-  opacity: number;
-  /** Px at output size, each -MAX_SHADOW_OFFSET..MAX_SHADOW_OFFSET. */
-  offsetX: number;
-  offsetY: number;
-  /** Px at output size, 0..MAX_SHADOW_BLUR. */
-  blur: number;
-}
-
-/** The decorate step's outline and shadow, drawn from the subject's alpha on every output frame. */
-export interface SubjectStyle {
-  outline: OutlineOptions;
-  shadow: ShadowOptions;
-}
-
-export const MAX_OUTLINE_PX = 8;
-export const MAX_SHADOW_OFFSET = 16;
-export const MAX_SHADOW_BLUR = 16;
-
-export const defaultSubjectStyle = (): SubjectStyle => ({
-  outline: { colour: '#ffffff', width: 0 },
-  shadow: { enabled: false, colour: '#000000', opacity: 60, offsetX: 2, offsetY: 2, blur: 2 },
-});
