@@ -30,7 +30,7 @@ test('a paste with focus on an option fills the first empty slot, then the first
   await openFreshMaker(page, 'group');
   await waitForOutput(page);
   await page.getByRole('button', { name: 'Remove Image 3' }).click();
-  const mirror = page.getByLabel('Mirror', { exact: true });
+  const mirror = page.getByLabel('Mirror whole emote', { exact: true });
   await mirror.focus();
   await pasteFileAt(mirror, 'first.png');
   await expect(slot(page, 'Image 3').getByText('first.png', { exact: true })).toBeVisible();
