@@ -59,6 +59,22 @@ describe('fitGif', { timeout: 30_000 }, () => {
     expect(decodeGifFrames(fitted.bytes).delaysCs).toEqual(fitted.delaysCs);
   });
 
+  it('keeps every frame and shrinks instead when a drop is refused (the flash check), asking only about tries that drop', async () => {
+    const asked: number[] = [];
+    const fitted = await fitGif(emote, { limitBytes: 60000, loop: true, framesMayDrop: (candidate) => (asked.push(candidate.frames.length), false) });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((frames) => frames < 60)).toBe(true);
+    expect(fitted.report.frameStep).toBe(1);
+    expect(fitted.delaysCs).toHaveLength(60);
+    expect(fitted.report.scale).toBeLessThan(1);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(60000);
+  });
+
+  it('keeps a drop the check allows', async () => {
+    const fitted = await fitGif(emote, { limitBytes: 60000, loop: true, framesMayDrop: () => true });
+    expect(fitted.report.frameStep).toBeGreaterThan(1);
+  });
+
   it('returns the smaller width and height when it has to scale', async () => {
     const fitted = await fitGif(emote, { limitBytes: 8000, loop: true });
     expect(fitted.report.scale).toBeLessThan(1);

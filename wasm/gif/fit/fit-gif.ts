@@ -25,6 +25,12 @@ export interface FitGifOptions {
   /** The size of a full-colour (255) encode of all frames at full size already made and over the limit. */
   fullColourBytes?: number;
   loop: boolean;
+  /**
+   * Whether a try that dropped frames may be kept (the worker's flash check: dropping frames
+   * gathers changes spread over several frames into one, and must never make the file flash
+   * more). A refused drop is not tried again: the fit keeps every frame and shrinks instead.
+   */
+  framesMayDrop?: (candidate: GifFrames) => boolean;
   /** The visitor's dithering, kept through every encode of the fit. */
   dither?: DitherMode;
   signal?: AbortSignal;
@@ -64,7 +70,8 @@ export async function fitGif(input: GifFrames, options: FitGifOptions): Promise<
   const search = createFitSearch(input, { ...options, seed });
   const pixels = input.width * input.height * input.frames.length;
   if (pixels > PROBE_PIXELS && !seed.length) await search.probe(COLOR_LADDER[0], Math.ceil(input.frames.length / PROBE_FRAMES));
-  const plain = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE));
+  const drops = { allowed: true, mayDrop: options.framesMayDrop ?? (() => true) };
+  const plain = (await search.tryColours(1, 1, COLOR_LADDER)) ?? (await fitFrameRate(search, input, drops)) ?? (await fitScale(search, input, options.minSide ?? MIN_SIDE, drops));
   const found = plain && (await search.tryLossyStep(plain, COLOR_LADDER));
   if (!found) {
     const closest = search.closest();
@@ -81,26 +88,41 @@ function maxFrameStep(input: GifFrames): number {
   return Math.max(1, Math.min(byRate, byCount));
 }
 
-async function fitFrameRate(search: ReturnType<typeof createFitSearch>, input: GifFrames): Promise<FitResult | null> {
+/** Whether frames may still be dropped, and the check each try that drops them must pass. */
+interface FrameDrops {
+  allowed: boolean;
+  mayDrop: (candidate: GifFrames) => boolean;
+}
+
+/** A try at `step`, kept only if the drop passes the check; once one is refused, no frame is dropped again. */
+function keptDrop(found: FitResult | null, step: number, drops: FrameDrops): FitResult | null {
+  if (!found || step === 1 || drops.mayDrop(found.frames)) return found;
+  drops.allowed = false;
+  return null;
+}
+
+async function fitFrameRate(search: ReturnType<typeof createFitSearch>, input: GifFrames, drops: FrameDrops): Promise<FitResult | null> {
   const last = maxFrameStep(input);
-  for (let step = 2; step <= last; step++) {
+  for (let step = 2; step <= last && drops.allowed; step++) {
     if (step < last && !search.mayFit(COLOR_LADDER.at(-1)!, step, 1)) continue;
-    const found = await search.tryColours(step, 1, COLOR_LADDER);
+    const found = keptDrop(await search.tryColours(step, 1, COLOR_LADDER), step, drops);
     if (found) return found;
   }
   return null;
 }
 
-async function fitScale(search: ReturnType<typeof createFitSearch>, input: GifFrames, minSide: number): Promise<FitResult | null> {
-  const step = maxFrameStep(input);
+async function fitScale(search: ReturnType<typeof createFitSearch>, input: GifFrames, minSide: number, drops: FrameDrops): Promise<FitResult | null> {
+  const stepNow = () => (drops.allowed ? maxFrameStep(input) : 1);
   const minScale = Math.min(1, minSide / Math.min(input.width, input.height));
   let scale = 1;
   for (let i = 0; i < SCALE_TRIES && scale > minScale; i++) {
-    scale = Math.max(minScale, Math.min(scale * 0.95, search.scaleToFit(COLOR_LADDER.at(-1)!, step)));
-    const found = await search.tryColours(step, scale, COLOR_LADDER);
+    scale = Math.max(minScale, Math.min(scale * 0.95, search.scaleToFit(COLOR_LADDER.at(-1)!, stepNow())));
+    const step = stepNow();
+    const found = keptDrop(await search.tryColours(step, scale, COLOR_LADDER), step, drops);
     if (found) return found;
   }
-  return search.tryColours(step, minScale, LAST_RESORT_COLORS, true);
+  const step = stepNow();
+  return keptDrop(await search.tryColours(step, minScale, LAST_RESORT_COLORS, true), step, drops) ?? (step > 1 ? search.tryColours(1, minScale, LAST_RESORT_COLORS, true) : null);
 }
 
 /** Mean frames per second of these delays, one decimal. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MadeFile } from '../protocol.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
-import { checkFlashing, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
+import { checkFlashing, flashesNoMoreThan, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
 
 const W = 16;
 const H = 16;
@@ -126,5 +126,52 @@ describe('withFlashCheck', () => {
     const checked = withFlashCheck({ ...made, mime: 'image/png' }, written(strobe(frame(0), frame(255), 20, 100)), true);
     expect(checked).not.toHaveProperty('flashing');
     expect(withFlashCheck(made, null, true)).not.toHaveProperty('flashing');
+  });
+});
+
+/**
+ * Each of the 8×8 flash cells turns dark or light every 6 frames, the cells in six groups a frame
+ * apart: at 50 fps only a sixth of the emote changes at any frame, which is motion, not a flash.
+ * Keep every 3rd frame and half the emote changes at once, four times a second: flashes.
+ */
+function stagger(): GifFrames {
+  const frames = Array.from({ length: 60 }, (_, f) => {
+    const out = new Uint8ClampedArray(W * H * 4);
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const group = (Math.floor(y / 2) * 8 + Math.floor(x / 2)) % 6;
+        const grey = Math.floor((f + 6 - group) / 6) % 2 ? 230 : 20;
+        out.set([grey, grey, grey, 255], (y * W + x) * 4);
+      }
+    }
+    return out;
+  });
+  return { width: W, height: H, frames, delaysCs: frames.map(() => 2) };
+}
+
+/** Every `step`th frame, each shown as long as the frames it stands for (the fit's frame drop). */
+function dropFrames(gif: GifFrames, step: number): GifFrames {
+  const kept = gif.frames.filter((_, i) => i % step === 0);
+  return { ...gif, frames: kept, delaysCs: kept.map(() => 2 * step) };
+}
+
+const flashesOf = (gif: GifFrames) =>
+  checkFlashing({ width: gif.width, height: gif.height, frames: gif.frames, delaysMs: gif.delaysCs.map((cs) => cs * 10), loop: true, alphaCutoff: null })?.flashes ?? 0;
+
+describe('flashesNoMoreThan (the fit may drop frames only if the file flashes no more)', () => {
+  it('refuses a drop that gathers changes spread over frames into flashes', () => {
+    const original = stagger();
+    const dropped = dropFrames(original, 3);
+    expect(flashesOf(original)).toBeLessThanOrEqual(3);
+    expect(flashesOf(dropped)).toBeGreaterThan(3);
+    expect(flashesNoMoreThan(original, true)(dropped)).toBe(false);
+  });
+
+  it('keeps a drop of a strobe that already flashed as much, and of frames that do not flash', () => {
+    const strobeFrames = strobe(frame(0), frame(255), 40, 20);
+    const gif: GifFrames = { width: W, height: H, frames: strobeFrames.frames, delaysCs: strobeFrames.frames.map(() => 2) };
+    expect(flashesNoMoreThan(gif, true)(dropFrames(gif, 3))).toBe(true);
+    const calm: GifFrames = { width: W, height: H, frames: Array.from({ length: 20 }, (_, i) => frame(100 + i)), delaysCs: Array(20).fill(2) };
+    expect(flashesNoMoreThan(calm, true)(dropFrames(calm, 2))).toBe(true);
   });
 });

@@ -39,6 +39,27 @@ export function checkFlashing(input: FlashCheckInput): WorstFlashing | null {
   return results.sort((a, b) => b.flashes - a.flashes)[0] ?? null;
 }
 
+/** Flashes in the worst second of written GIF frames (alpha already cut), 0 when none. */
+function countFlashes(gif: GifFrames, loop: boolean): number {
+  const delaysMs = gif.delaysCs.map((cs) => cs * 10);
+  return checkFlashing({ width: gif.width, height: gif.height, frames: gif.frames, delaysMs, loop, alphaCutoff: null })?.flashes ?? 0;
+}
+
+/**
+ * The fit's check on a try that dropped frames (issue 21: the fit must never make it flash more).
+ * Dropping frames gathers changes that were spread over several frames into one, and a quarter of
+ * the emote changing at once is a flash. A drop is kept when it flashes no more than the frames
+ * before the fit, or no more than the limit (three in a second is no hazard; refusing it would
+ * shrink the emote for nothing).
+ */
+export function flashesNoMoreThan(original: GifFrames, loop: boolean): (candidate: GifFrames) => boolean {
+  let before: number | undefined;
+  return (candidate) => {
+    before ??= countFlashes(original, loop);
+    return countFlashes(candidate, loop) <= Math.max(before, FLASH_LIMIT);
+  };
+}
+
 /** True when a check result fails the threshold. */
 export const failsFlashLimit = (worst: WorstFlashing | null): worst is WorstFlashing => worst !== null && worst.flashes > FLASH_LIMIT;
 

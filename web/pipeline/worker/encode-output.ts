@@ -7,6 +7,7 @@ import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
 import { encodeBestGif, type BestGif } from '../../../wasm/gif/encode-best-gif.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { fitGif } from '../../../wasm/gif/fit/fit-gif.ts';
+import { flashesNoMoreThan } from './check-flashing.ts';
 import { collapseRepeats } from '../../../wasm/gif/repeat-period.ts';
 import { encodePng } from '../../../wasm/png/encode-png.ts';
 import { PNG_MIME } from '../../../wasm/png/meta.ts';
@@ -117,7 +118,8 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       return { file: checkedForTarget(file, format), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
-    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, dither, signal, fullColourBytes, onTry: onFitTry }).catch((error: unknown) => {
+    const framesMayDrop = flashesNoMoreThan(gif, gifOptions.loop);
+    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, dither, signal, fullColourBytes, framesMayDrop, onTry: onFitTry }).catch((error: unknown) => {
       throw withTriedWords(error);
     });
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
