@@ -62,13 +62,13 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       aria-describedby={`${id}-desc`}
     >
       <legend>{title}</legend>
-      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste a file, give an image URL, or write text.</p>
+      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste an image or video clip, give its URL, or write text.</p>
       <div className="input-actions">
         <label className="button">
           Choose file
           <input
             type="file"
-            accept="image/*,.svg"
+            accept="image/*,.svg,video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v"
             aria-label={`${title} file`}
             className="visually-hidden"
             onChange={(e) => {
