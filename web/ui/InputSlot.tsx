@@ -15,6 +15,8 @@ import { toggleGui } from '../state/gui-actions.ts';
 import { damagedFramesNote } from '../messages.ts';
 import { putTextInSlot } from '../state/text-actions.ts';
 import TextInputEditor from './TextInputEditor.tsx';
+import InputTimeline from './InputTimeline.tsx';
+import { timelineSlot } from '../state/clip-plan.ts';
 
 interface Props {
   type: EmoteType;
@@ -107,6 +109,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
           <TransformEditor type={type} slot={slot} title={title} />
         </CollapsibleSection>
       )}
+      {image && slot === timelineSlot() && <InputTimeline type={type} title={title} />}
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
       {error && <InputErrorMessage error={error} />}
