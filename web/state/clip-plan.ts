@@ -11,6 +11,8 @@ import { targetFor } from '../platforms/platform-target.ts';
 import { stateFor } from './emote-state.ts';
 import { emoteTiming } from './emote-timing.ts';
 import { makerRuntime } from './maker-runtime.ts';
+import { longestInputMs } from './clip-actions.ts';
+import type { MakeJob } from '../pipeline/protocol.ts';
 
 /** The slot whose animated input is longest (the one the timeline sits beside), or -1 when none animates. */
 export function timelineSlot(): number {
@@ -55,3 +57,17 @@ function automaticWords(auto: InputWindow, inputMs: number, target: ReturnType<t
 
 /** The platform as people say it: 'Twitch' for 'Twitch emote', 'YouTube' for 'YouTube channel badge'. */
 const brandOf = (name: string) => name.replace(/ (channel badge|badge|emote|emoji)$/, '');
+
+/**
+ * The job with an automatic clip length fixed to what the page's own target plays (issue 23 item
+ * 3), for the all-platforms pack: every platform's file then plays that same part of the input,
+ * and a platform with a lower frame cap gets it at a lower frame rate (the planner samples the
+ * loop's frames evenly down to the cap) instead of a shorter cut.
+ */
+export function withResolvedClip(type: EmoteType, job: MakeJob): MakeJob {
+  const inputMs = longestInputMs();
+  const clip = job.encodeOptions.inputClip;
+  if (inputMs === 0 || clip.lengthMs > 0) return job;
+  const lengthMs = planClip(type, inputMs).window.lengthMs;
+  return { ...job, encodeOptions: { ...job.encodeOptions, inputClip: { ...clip, lengthMs } } };
+}
