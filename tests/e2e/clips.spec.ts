@@ -1,5 +1,6 @@
 /** Video clips as inputs (issue 23): WebM, MP4 and MOV by file, drop, paste and URL; what cannot be decoded is named and nothing is lost. */
 import fs from 'node:fs';
+import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { unsupportedCodecMessage, VIDEO_ERRORS } from '../../web/messages.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
@@ -171,4 +172,19 @@ test('the timeline beside the clip: keyboard moves the start, the mouse the end,
   await waitForNewOutput(page, () => timeline.getByRole('button', { name: 'Automatic length' }).click(), SLOW);
   await expect(timeline.getByTestId('clip-length')).toHaveText('2.0 s');
   expect(loopMs(await downloadGif(page))).toBe(2000);
+});
+
+test("the pack plays the same 3 s of the clip in every platform's GIF, Slack's too", async ({ page }) => {
+  await chooseClip(page, 'rgb-vp9.webm', 'video/webm');
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW * 2 }), page.getByRole('button', { name: 'Download for all platforms' }).click()]);
+  const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+  const gifs = Object.keys(files).filter((name) => name.endsWith('.gif'));
+  expect(gifs.some((name) => name.includes('-slack-'))).toBe(true);
+  for (const name of gifs) {
+    const gif = decodeGifFrames(files[name]);
+    // Slack's own automatic cut (its 128 KB budget) was 2 s: red and green only.
+    expect(loopMs(gif), name).toBe(3000);
+    const colours = new Set(gif.frames.map((frame) => centreColour(gif, frame)));
+    expect(['red', 'green', 'blue'].filter((colour) => colours.has(colour)), name).toEqual(['red', 'green', 'blue']);
+  }
 });
