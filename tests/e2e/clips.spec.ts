@@ -10,7 +10,7 @@ const CLIPS = 'tests/fixtures/clips';
 /** Waits on a shared 2-core machine where other suites run at once (the bench measures the time). */
 const SLOW = 60_000;
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
 const fileInput = (page: Page) => page.getByLabel('Image 1 file', { exact: true });
 const clip = (name: string, mimeType: string) => ({ name, mimeType, buffer: fs.readFileSync(`${CLIPS}/${name}`) });
@@ -79,7 +79,7 @@ test('a VP9 WebM with alpha, dropped on the slot, keeps its transparent half', a
   await waitForNewOutput(page, async () => {
     await slot(page).dispatchEvent('dragover', { dataTransfer: transfer });
     await slot(page).dispatchEvent('drop', { dataTransfer: transfer });
-  });
+  }, SLOW);
   await expect(slot(page).getByText('alpha-vp9.webm', { exact: true })).toBeVisible();
   const gif = await downloadGif(page);
   const first = gif.frames[0];
@@ -109,7 +109,7 @@ test('MP4 by URL and MOV by paste: decoded where this browser has H.264, else th
     return;
   }
   for (const [name, load] of [['rgb-h264.mp4', loadUrl], ['rgb-h264.mov', paste]] as const) {
-    await waitForNewOutput(page, load);
+    await waitForNewOutput(page, load, SLOW);
     await expect(slot(page).getByText(name, { exact: true })).toBeVisible();
     const gif = await downloadGif(page);
     expect(loopMs(gif)).toBe(3000);

@@ -102,7 +102,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
         )}
       </div>
       <ImageUrlForm type={type} slot={slot} title={title} />
-      {!image && !loading && <div className="drop-hint">Drop an image here</div>}
+      {!image && !loading && <div className="drop-hint">Drop an image or video clip here</div>}
       {image?.text && <TextInputEditor type={type} slot={slot} title={title} />}
       {image && (
         <CollapsibleSection title="Placement" collapsed={state.guiState.transformOptionsCollapsed} onToggle={() => toggleGui(type, 'transformOptionsCollapsed')}>
