@@ -23,6 +23,18 @@ export const LOAD_HELP = {
   webPage: 'That address is a web page, not an image — open it, copy the address of the image itself, or save the image and upload it.',
 } as const;
 
+/** Video inputs (issue 23): each names what went wrong; the slot keeps its previous input. */
+export const VIDEO_ERRORS = {
+  damaged: 'Video file is damaged or cut short - no picture could be read',
+  noPicture: 'Video file has no picture track',
+} as const;
+/** The codec the browser cannot decode, named (HEVC from an iPhone is the common one). */
+export const unsupportedCodecMessage = (codec: string) => `This browser cannot decode ${codec} video`;
+/** The sentence beside a video the browser cannot decode. */
+export const VIDEO_HELP = {
+  codec: 'Save or export the clip as WebM (VP9) or MP4 (H.264) and try again.',
+} as const;
+
 /** Said of an input whose file breaks off after some frames decoded (issue 25). */
 export const damagedFramesNote = (used: number, total: number) => `Used ${used} of ${total} frames; the rest of the file is damaged.`;
 

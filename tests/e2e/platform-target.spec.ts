@@ -77,9 +77,12 @@ test('the input timeline picks which part of a long input plays', async ({ page 
   await upload(page, LONG_GIF, readCorpusFile(LONG_GIF));
   await waitForOutput(page, SLOW);
   await expect(page.getByTestId('output-clip')).toHaveText(/^Uses 4\.0 s of the input's 25\.9 s, from 0\.0 s/);
-  await waitForNewOutput(page, () => page.getByLabel('Start (s)', { exact: true }).fill('10'), SLOW);
+  // The timeline sits beside the GIF in its slot (issue 23), saying what automatic chose and why.
+  const timeline = page.getByRole('group', { name: 'Image 1', exact: true }).getByRole('group', { name: 'Timeline', exact: true });
+  await expect(timeline.getByTestId('clip-automatic')).toHaveText("Automatic: 4.0 s, fits Twitch's 60 frames");
+  await waitForNewOutput(page, () => timeline.getByLabel('Start', { exact: true }).fill('10'), SLOW);
   await expect(page.getByTestId('output-clip')).toHaveText(/^Uses 4\.0 s of the input's 25\.9 s, from 10\.0 s/);
-  await waitForNewOutput(page, () => page.getByLabel('Length (s)', { exact: true }).fill('2'), SLOW);
+  await waitForNewOutput(page, () => timeline.getByLabel('End', { exact: true }).fill('12'), SLOW);
   await expect(page.getByTestId('output-clip')).toHaveText(/^Uses 2\.0 s of the input's 25\.9 s, from 10\.0 s/);
   const gif = readGif((await downloadOutput(page)).bytes);
   expect(gif.loopMs).toBe(2000);

@@ -1,11 +1,13 @@
 import type { Animation } from '../pipeline/protocol.ts';
 import { DEFAULT_FRAME_MS, MAX_INPUT_SIZE } from '../limits.ts';
-import { LOAD_ERRORS } from '../messages.ts';
+import { LOAD_ERRORS, VIDEO_ERRORS } from '../messages.ts';
 import { createAnimation } from './animation.ts';
 import { decodeWithBitmap } from './decode-bitmap.ts';
 import { canUseImageDecoder, decodeWithImageDecoder, type DecodedFrames } from './decode-frames.ts';
 import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
+import { decodeVideo } from './decode-video.ts';
+import { looksLikeVideo } from './sniff-video.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
 import { fitWithin, type Size } from './fit-size.ts';
 import { hasPixelData } from './has-pixels.ts';
@@ -20,7 +22,12 @@ export interface DecodeImageOptions {
   maxSide?: number;
   /** Box an SVG is fitted into, kept within maxSide (default maxSide × maxSide). */
   svgTargetSize?: Size;
+  /** A video clip is taken one frame every this many ms: the emote's rate (default VIDEO_FRAME_MS). */
+  videoFrameMs?: number;
 }
+
+/** The rate a clip is taken at when the emote's is not given: 25 fps. */
+export const VIDEO_FRAME_MS = 40;
 
 /** Kinds that may hold several frames: decoded by ImageDecoder where the browser has it. */
 const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
@@ -32,7 +39,8 @@ const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
  * empty (0 bytes) and corrupt LZW (4×4 header, no pixel decodes) → "Invalid image - Couldn't get
  * size"; truncated PNG and GIF → one frame of the rows that arrived, as Chromium shows them; a GIF,
  * PNG or WebP with no pixel data behind its header → "Ani cannot be created with no frames!"; the
- * 65536×65536 PNG → the too-large message, nothing decoded.
+ * 65536×65536 PNG → the too-large message, nothing decoded. A video clip (MP4, MOV, WebM) is decoded
+ * by decode-video.ts.
  */
 export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
   const animation = await decodeBlob(blob, options);
@@ -49,6 +57,7 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
     const box = options.svgTargetSize ?? { width: maxSide, height: maxSide };
     return decodeSvgAnimation(bytes, fitWithin(box, maxSide));
   }
+  if (!type && looksLikeVideo(bytes)) return decodeVideoAnimation(blob, maxSide, options.videoFrameMs ?? VIDEO_FRAME_MS);
   const size = type && readDeclaredSize(bytes, type);
   if (!type || !size) throw new LoadError(LOAD_ERRORS.noSize);
   checkDeclaredSize(size);
@@ -57,9 +66,20 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
     throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.noSize, { cause: error });
   });
   if (!decoded) throw new LoadError(LOAD_ERRORS.noSize);
+  return animationOf(decoded);
+}
+
+function animationOf(decoded: DecodedFrames): Animation {
   const animation = createAnimation(decoded.frames, decoded.truncated);
   if (decoded.damagedOf) animation.damaged = { used: decoded.frames.length, total: decoded.damagedOf };
   return animation;
+}
+
+async function decodeVideoAnimation(blob: Blob, maxSide: number, frameMs: number): Promise<Animation> {
+  const decoded = await decodeVideo(blob, { maxSide, frameMs }).catch((error: unknown) => {
+    throw error instanceof LoadError ? error : new LoadError(VIDEO_ERRORS.damaged, { cause: error });
+  });
+  return animationOf(decoded);
 }
 
 async function readBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {

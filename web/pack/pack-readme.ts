@@ -1,5 +1,6 @@
 /** The README.txt of the all-platforms pack: every file with its size, frames and the checks it passed, and what was left out and why. */
 import { formatBytes } from '../format-bytes.ts';
+import { formatSeconds } from '../format-seconds.ts';
 import { platformById } from '../platforms/platform-rules.ts';
 import type { FitReport } from '../pipeline/protocol.ts';
 import { TWITCH_MANUAL_BYTES, type PackEntry } from './pack-plan.ts';
@@ -41,7 +42,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** '20 frames, 1.0 s' or '1 frame'. */
 function framesText(file: ReadmeFile): string {
-  return file.frames > 1 ? `${plural(file.frames, 'frame')}, ${(file.durationMs / 1000).toFixed(1)} s` : '1 frame';
+  return file.frames > 1 ? `${plural(file.frames, 'frame')}, ${formatSeconds(file.durationMs)}` : '1 frame';
 }
 
 /** What the fit gave up, e.g. 'to fit 128 KiB: 63 colours, every 2nd frame, scaled to 90%'. */

@@ -20,6 +20,8 @@ export interface InputImage {
   cutout?: CutoutSettings;
   /** Words standing in for an image (issue 20): the worker draws them; `url` is only the page's picture of them. */
   text?: TextSpec;
+  /** A video clip (issue 23): `url` is the clip itself, shown by a <video>, not an <img>. */
+  video?: true;
 }
 
 export interface OverlayOptions {

@@ -5,6 +5,7 @@ import { decodeImage } from '../decode/decode-image.ts';
 import { createObjectUrl, fetchImageBlob } from '../decode/load-url.ts';
 import { decodeSample } from '../decode/load-sample.ts';
 import { isOpaque } from '../decode/is-opaque.ts';
+import { isVideoFile } from '../decode/sniff-video.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { putDecodedInput } from './decoded-inputs.ts';
@@ -14,6 +15,7 @@ import { saveMasks } from './persist-masks.ts';
 import { placeNewImage } from './recipe-transforms.ts';
 import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
+import { emoteTiming } from './emote-timing.ts';
 
 /** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
 export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null) {
@@ -58,6 +60,9 @@ function filenameOfUrl(url: string) {
 
 const svgTarget = (type: EmoteType) => ({ ...stateFor(type).size });
 
+/** How the visitor's own file is decoded for this emote: an SVG at its size, a video clip at its frame rate. */
+export const decodeOptionsFor = (type: EmoteType) => ({ svgTargetSize: svgTarget(type), videoFrameMs: emoteTiming(type).frameMs });
+
 function imageFor(filename: string, url: string, revokeUrl: boolean, animation: Animation, isSample: boolean): InputImage {
   return { filename, url, revokeUrl, size: { width: animation.width, height: animation.height }, transform: defaultInputTransform(), isSample };
 }
@@ -67,18 +72,19 @@ function imageFor(filename: string, url: string, revokeUrl: boolean, animation: 
  * frame) fills the output by default: bands beside a photo look like a mistake, while cut-out art
  * with transparency is shown whole.
  */
-function ownImage(filename: string, blob: Blob, animation: Animation): InputImage {
+async function ownImage(filename: string, blob: Blob, animation: Animation): Promise<InputImage> {
   const image = imageFor(filename, createObjectUrl(blob), true, animation, false);
   image.transform.fill = isOpaque(animation.frames[0].bitmap);
+  if (await isVideoFile(blob)) image.video = true;
   return image;
 }
 
 /** Decodes a chosen, dropped or pasted file into the slot. */
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name || 'image') {
   return loadInto(type, slot, filename, async () => {
-    const animation = await decodeImage(file, { svgTargetSize: svgTarget(type) });
+    const animation = await decodeImage(file, decodeOptionsFor(type));
     saveInputBlob(type.slug, slot, file);
-    return { image: ownImage(filename, file, animation), animation };
+    return { image: await ownImage(filename, file, animation), animation };
   });
 }
 
@@ -86,9 +92,9 @@ export function loadInputFile(type: EmoteType, slot: number, file: Blob, filenam
 export function loadInputUrl(type: EmoteType, slot: number, url: string) {
   return loadInto(type, slot, filenameOfUrl(url), async (filename) => {
     const blob = await fetchImageBlob(url);
-    const animation = await decodeImage(blob, { svgTargetSize: svgTarget(type) });
+    const animation = await decodeImage(blob, decodeOptionsFor(type));
     saveInputBlob(type.slug, slot, blob);
-    return { image: ownImage(filename, blob, animation), animation };
+    return { image: await ownImage(filename, blob, animation), animation };
   });
 }
 

@@ -13,6 +13,7 @@ import { checkPackFile } from '../pack/pack-checks.ts';
 import type { ReadmeFile } from '../pack/pack-readme.ts';
 import { stateFor } from './emote-state.ts';
 import { AFFECTS_OUTPUT, buildJob } from './make-emote.ts';
+import { withResolvedClip } from './clip-plan.ts';
 import { watchDecoration } from './account.ts';
 import { packRuntime, type PackFileStatus } from './pack-runtime.ts';
 import { markSaved } from './style-actions.ts';
@@ -123,7 +124,7 @@ async function makeAndSavePack(type: EmoteType, pack: number) {
     else settle(index, entries[index], update.result, made);
   };
   const items = toMake.map((index) => ({ width: entries[index].width, height: entries[index].height, format: entries[index].format, target: entries[index].target }));
-  const end = await client.run({ emote: buildJob(type, state), items }, onItem);
+  const end = await client.run({ emote: withResolvedClip(type, buildJob(type, state)), items }, onItem);
   if (pack !== current) return;
   // Items the worker never reported end with what stopped the pack.
   const unreported = reasonOf(end.kind === 'error' ? end : { kind: 'nothing' });

@@ -8,7 +8,6 @@ import type { DitherMode } from '../../wasm/gif/meta.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
-import InputTimeline from './InputTimeline.tsx';
 
 /** Encode options: orientation, timing and the GIF options. */
 export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
@@ -34,7 +33,6 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
           <OptionField label="Frame to extract" info="Which frame of the animation becomes the still PNG.">{numberInput('frameToExtract')}</OptionField>
         )}
       </div>
-      <InputTimeline type={type} />
       {state.format === 'gif' && (
         <div className="option-grid">
           <OptionField label="File size limit" info="The GIF is made to meet these upload rules (bytes, and the platform's frame cap and sizes), giving up colours, frame rate or size where it must. By default it follows the preset's platform.">

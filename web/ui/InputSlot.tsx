@@ -15,6 +15,8 @@ import { toggleGui } from '../state/gui-actions.ts';
 import { damagedFramesNote } from '../messages.ts';
 import { putTextInSlot } from '../state/text-actions.ts';
 import TextInputEditor from './TextInputEditor.tsx';
+import InputTimeline from './InputTimeline.tsx';
+import { timelineSlot } from '../state/clip-plan.ts';
 
 interface Props {
   type: EmoteType;
@@ -62,13 +64,13 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       aria-describedby={`${id}-desc`}
     >
       <legend>{title}</legend>
-      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste a file, give an image URL, or write text.</p>
+      <p id={`${id}-desc`} className="hint">{description} — choose, drop or paste an image or video clip, give its URL, or write text.</p>
       <div className="input-actions">
         <label className="button">
           Choose file
           <input
             type="file"
-            accept="image/*,.svg"
+            accept="image/*,.svg,video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v"
             aria-label={`${title} file`}
             className="visually-hidden"
             onChange={(e) => {
@@ -100,13 +102,14 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
         )}
       </div>
       <ImageUrlForm type={type} slot={slot} title={title} />
-      {!image && !loading && <div className="drop-hint">Drop an image here</div>}
+      {!image && !loading && <div className="drop-hint">Drop an image or video clip here</div>}
       {image?.text && <TextInputEditor type={type} slot={slot} title={title} />}
       {image && (
         <CollapsibleSection title="Placement" collapsed={state.guiState.transformOptionsCollapsed} onToggle={() => toggleGui(type, 'transformOptionsCollapsed')}>
           <TransformEditor type={type} slot={slot} title={title} />
         </CollapsibleSection>
       )}
+      {image && slot === timelineSlot() && <InputTimeline type={type} title={title} />}
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
       {error && <InputErrorMessage error={error} />}

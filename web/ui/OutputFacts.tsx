@@ -1,9 +1,7 @@
 import type { MadeFile } from '../pipeline/protocol.ts';
 import { formatBytes } from '../format-bytes.ts';
 import { describeTrade } from '../platforms/trade-words.ts';
-
-/** Seconds with one decimal, e.g. '4.0 s'. */
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+import { formatSeconds as seconds } from '../format-seconds.ts';
 
 /** The made file in numbers and words: size, frames and length, what the target cost, and the part of a long input used. */
 export default function OutputFacts({ file, summary, pending }: { file: MadeFile; summary: string; pending: boolean }) {
@@ -37,7 +35,7 @@ export default function OutputFacts({ file, summary, pending }: { file: MadeFile
       {!pending && clipped && (
         <p className="hint" data-testid="output-clip">
           Uses {seconds(input.usedMs)} of the input&apos;s {seconds(input.lengthMs)}, from {seconds(input.startMs)}
-          {input.speed !== 1 ? ` at ${input.speed}× speed` : ''}: change it under Input timeline.
+          {input.speed !== 1 ? ` at ${input.speed}× speed` : ''}: change it on the input's Timeline.
         </p>
       )}
     </div>

@@ -53,16 +53,15 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
         onPointerUp={() => (drag.current = null)}
         onWheel={(e) => zoom(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP)}
       >
-        <img
-          src={image.url}
-          alt=""
-          draggable={false}
-          style={{
+        {(() => {
+          const style = {
             imageRendering: pixelated ? 'pixelated' : 'auto',
             objectFit: fill ? 'cover' : 'contain',
             transform: `translate(${offset.x * 100}%, ${offset.y * 100}%) matrix(${a}, ${c}, ${b}, ${d}, 0, 0)`,
-          }}
-        />
+          } as const;
+          // A clip (issue 23) plays silently in place, so it is placed like a picture.
+          return image.video ? <video src={image.url} muted loop autoPlay playsInline aria-hidden="true" style={style} /> : <img src={image.url} alt="" draggable={false} style={style} />;
+        })()}
         {overlay.showOnInputs && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
       </div>
       <div className="transform-buttons" role="toolbar" aria-label={`${title} transform`}>

@@ -1,6 +1,5 @@
 /** The words of the flashing check (WCAG 2.3.1 general flash threshold), shared by the page and its tests. */
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+import { formatSeconds as seconds } from '../format-seconds.ts';
 
 /** The warning for output that flashes more than three times in its worst second. */
 export const flashWarningText = (flashes: number, fromMs: number, toMs: number) =>

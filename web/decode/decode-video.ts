@@ -1,0 +1,99 @@
+/**
+ * A video clip (MP4, MOV, WebM) as input frames (issue 23). mediabunny demuxes the container and
+ * drives WebCodecs VideoDecoder (it also joins a WebM's separate alpha stream to the colour, which
+ * no browser decoder does alone); frames are taken at the emote's rate, scaled on decode, and the
+ * decode stops at the last frame the input can hold (MAX_EMOTE_FRAMES). Audio is never read.
+ */
+import { ALL_FORMATS, BlobSource, CanvasSink, Input, type InputVideoTrack } from 'mediabunny';
+import type { AnimationFrame } from '../pipeline/protocol.ts';
+import { MAX_EMOTE_FRAMES, MIN_BROWSER_DELAY_MS } from '../limits.ts';
+import { unsupportedCodecMessage, VIDEO_ERRORS, VIDEO_HELP } from '../messages.ts';
+import type { DecodedFrames } from './decode-frames.ts';
+import { checkDeclaredSize } from './declared-size.ts';
+import { fitWithin } from './fit-size.ts';
+import { LoadError } from './load-error.ts';
+
+/** How a clip becomes frames. */
+export interface DecodeVideoOptions {
+  /** Frames are scaled down to at most this many px a side. */
+  maxSide: number;
+  /** One frame is taken every this many ms of the clip (the emote's rate); never faster than the clip's own frames. */
+  frameMs: number;
+}
+
+/** The names visitors know codecs by, for the message when one cannot be decoded. */
+const CODEC_NAMES: Record<string, string> = { avc: 'H.264', hevc: 'HEVC (H.265)', vp8: 'VP8', vp9: 'VP9', av1: 'AV1', prores: 'ProRes' };
+
+/** The codec's common name; an unknown one is described as such. */
+export const codecName = (codec: string | null) => (codec ? (CODEC_NAMES[codec] ?? codec) : 'this');
+
+const damaged = (cause?: unknown) => new LoadError(VIDEO_ERRORS.damaged, { cause });
+
+/**
+ * The clip's frames, one every `frameMs` from its first timestamp, or throws LoadError: a codec
+ * this browser cannot decode is named ('This browser cannot decode HEVC (H.265) video'), a file
+ * whose container or first frame cannot be read is damaged. Frames after a failure part way are
+ * dropped and counted in `damagedOf`, as for a truncated GIF.
+ */
+export async function decodeVideo(blob: Blob, options: DecodeVideoOptions): Promise<DecodedFrames> {
+  const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
+  try {
+    const tracks = await input.getTracks().catch((error: unknown) => Promise.reject(damaged(error)));
+    // No track at all: the index was lost (an MP4 cut short before its 'moov'); tracks but no video: sound only.
+    if (!tracks.length) throw damaged();
+    const track = tracks.find((candidate) => candidate.isVideoTrack());
+    if (!track) throw new LoadError(VIDEO_ERRORS.noPicture);
+    await checkDecodable(track);
+    return await decodeTrack(track, options);
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Throws the named-codec LoadError unless this browser's VideoDecoder takes the track's configuration. */
+async function checkDecodable(track: InputVideoTrack): Promise<void> {
+  const config = await track.getDecoderConfig().catch(() => null);
+  const supported = config !== null && typeof VideoDecoder !== 'undefined' && (await VideoDecoder.isConfigSupported(config).catch(() => ({ supported: false }))).supported;
+  if (!supported) throw new LoadError(unsupportedCodecMessage(codecName(track.codec)), { help: VIDEO_HELP.codec });
+}
+
+async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs }: DecodeVideoOptions): Promise<DecodedFrames> {
+  const display = { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
+  checkDeclaredSize(display);
+  const size = fitWithin(display, maxSide);
+  const [first, end, stepMs] = await Promise.all([
+    track.getFirstTimestamp(),
+    track.computeDuration(),
+    clipFrameStep(track, frameMs),
+  ]).catch((error: unknown) => Promise.reject(damaged(error)));
+  const times = sampleTimes(first, end, stepMs);
+  const sink = new CanvasSink(track, { width: size.width, height: size.height, fit: 'fill', alpha: await track.canBeTransparent(), poolSize: 2 });
+  const wanted = times.slice(0, MAX_EMOTE_FRAMES);
+  const frames: AnimationFrame[] = [];
+  let failure: unknown = null;
+  try {
+    for await (const wrapped of sink.canvasesAtTimestamps(wanted)) {
+      if (!wrapped) break;
+      // The pooled canvas is drawn over by the next frame: copy it out now.
+      frames.push({ bitmap: await createImageBitmap(wrapped.canvas), msDuration: stepMs });
+    }
+  } catch (error) {
+    failure = error;
+  }
+  if (!frames.length) throw damaged(failure);
+  if (frames.length < wanted.length) return { frames, truncated: false, damagedOf: wanted.length };
+  return { frames, truncated: times.length > MAX_EMOTE_FRAMES };
+}
+
+/** The step between taken frames, ms: the emote's rate, or the clip's own frame length when that is longer. */
+async function clipFrameStep(track: InputVideoTrack, frameMs: number): Promise<number> {
+  const { averagePacketRate } = await track.computePacketStats(50);
+  const ownMs = averagePacketRate > 0 ? 1000 / averagePacketRate : 0;
+  return Math.max(MIN_BROWSER_DELAY_MS, Math.round(Math.max(frameMs, ownMs)));
+}
+
+/** Timestamps (s) one step apart from `first` up to `end`, one more than the cap at most (to see it is exceeded). */
+export function sampleTimes(first: number, end: number, stepMs: number): number[] {
+  const count = Math.max(1, Math.min(MAX_EMOTE_FRAMES + 1, Math.round(((end - first) * 1000) / stepMs)));
+  return Array.from({ length: count }, (_, i) => first + (i * stepMs) / 1000);
+}
