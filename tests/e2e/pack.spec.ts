@@ -18,7 +18,7 @@ const JAM_FILES = [
   'emotejam-twitch-112.gif', 'emotejam-twitch-56.gif', 'emotejam-twitch-28.gif',
   'emotejam-twitch-badge-72.png', 'emotejam-twitch-badge-36.png', 'emotejam-twitch-badge-18.png',
   'emotejam-discord-128.gif', 'emotejam-slack-128.gif', 'emotejam-bttv-112.gif', 'emotejam-7tv-112.gif',
-  'emotejam-ffz-128.png', 'emotejam-youtube-48.png',
+  'emotejam-ffz-128.gif', 'emotejam-youtube-48.png', 'emotejam-kick-112.gif',
 ];
 
 test.describe.configure({ timeout: 300_000 });
@@ -65,7 +65,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES].sort());
   const readme = strFromU8(pack.files['README.txt']);
   expect(readme).toMatch(/^emotejam: one Jam emote for every platform\r\n/);
-  expect(readme).toContain("12 files, each fitted to its platform's upload rules");
+  expect(readme).toContain("13 files, each fitted to its platform's upload rules");
   expect(readme).not.toContain('LEFT OUT');
   for (const entry of planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } })) {
     const file = readFile(entry.filename, pack.files[entry.filename]);
@@ -79,7 +79,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
     await expect(packRow(page, entry.filename)).toContainText('done');
   }
   expect(readme).toContain('Twitch emote: https://help.twitch.tv/s/article/emote-guidelines');
-  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 12 files and README\.txt$/);
+  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 13 files and README\.txt$/);
   await expect(page.getByRole('link', { name: 'Save emotejam-all-platforms.zip again' })).toBeVisible();
   // The single download was left as it was.
   expect(await downloadLink(page).getAttribute('href')).toBe(single);

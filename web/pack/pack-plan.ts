@@ -36,8 +36,9 @@ export const PACK_FILE_KINDS: readonly PackFileKind[] = [
   { platformId: 'slack', slug: 'slack', side: 128, format: null },
   { platformId: 'bttv', slug: 'bttv', side: 112, format: null },
   { platformId: '7tv', slug: '7tv', side: null, format: null },
-  { platformId: 'ffz', slug: 'ffz', side: 128, format: 'png' },
+  { platformId: 'ffz', slug: 'ffz', side: 128, format: null },
   { platformId: 'youtube', slug: 'youtube', side: 48, format: 'png' },
+  { platformId: 'kick', slug: 'kick', side: 112, format: null },
 ];
 
 /** One planned file: what it is called, its size and format, and the rules it must meet. */

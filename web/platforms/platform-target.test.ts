@@ -16,6 +16,11 @@ describe('targetFor', () => {
     expect(targetFor(inputs('bttv', 112))).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
     expect(targetFor(inputs('7tv-3-wide', 384, 128))).toMatchObject({ maxBytes: 7_000_000, maxFrames: 1000 });
     expect(targetFor(inputs('twitch-badge', 72, 72, 0, 'png'))).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 72 });
+    expect(targetFor(inputs('bttv-3-wide', 336, 112))).toMatchObject({ name: 'BTTV', maxBytes: 1_000_000, minSide: 112 });
+    expect(targetFor(inputs('kick', 112))).toMatchObject({ name: 'Kick emote', maxBytes: 1_000_000, maxFrames: null, minSide: 32 });
+    expect(targetFor(inputs('discord-sticker', 320))).toMatchObject({ maxBytes: 512 * 1024, minSide: 320 });
+    expect(targetFor(inputs('telegram-sticker-static', 512, 512, 0, 'png'))).toMatchObject({ maxBytes: 512 * 1024, minSide: 512 });
+    expect(targetFor(inputs('telegram-emoji-static', 100, 100, 0, 'png'))).toMatchObject({ maxBytes: 256 * 1024, minSide: 100 });
   });
 
   it('sets no target for the custom preset, or with None chosen', () => {

@@ -24,6 +24,11 @@ export const ANIMATED_PRESETS: readonly OutputPreset[] = [
   { id: '7tv', name: '7TV emote', size: sq(128), format: 'gif', icon: '7tv', platform: '7tv' },
   { id: '7tv-2-wide', name: '7TV emote, 2-wide', size: { width: 256, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
   { id: '7tv-3-wide', name: '7TV emote, 3-wide', size: { width: 384, height: 128 }, format: 'gif', icon: '7tv', platform: '7tv' },
+  { id: 'bttv-2-wide', name: 'BTTV emote, 2-wide', size: { width: 224, height: 112 }, format: 'gif', icon: 'bttv', platform: 'bttv' },
+  { id: 'bttv-3-wide', name: 'BTTV emote, 3-wide', size: { width: 336, height: 112 }, format: 'gif', icon: 'bttv', platform: 'bttv' },
+  { id: 'ffz-animated', name: 'FFZ emote', size: sq(128), format: 'gif', icon: 'ffz', platform: 'ffz' },
+  { id: 'kick', name: 'Kick emote', size: sq(112), format: 'gif', icon: 'kick', platform: 'kick' },
+  { id: 'discord-sticker', name: 'Discord sticker', size: sq(320), format: 'gif', icon: 'discord', platform: 'discord-sticker' },
 ];
 
 /** Presets for static (PNG) output. */
@@ -36,9 +41,15 @@ export const STATIC_PRESETS: readonly OutputPreset[] = [
   { id: '7tv-static', name: '7TV emote', size: sq(128), format: 'png', icon: '7tv', platform: '7tv' },
   { id: '7tv-2-wide-static', name: '7TV emote, 2-wide', size: { width: 256, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
   { id: '7tv-3-wide-static', name: '7TV emote, 3-wide', size: { width: 384, height: 128 }, format: 'png', icon: '7tv', platform: '7tv' },
+  { id: 'bttv-2-wide-static', name: 'BTTV emote, 2-wide', size: { width: 224, height: 112 }, format: 'png', icon: 'bttv', platform: 'bttv' },
+  { id: 'bttv-3-wide-static', name: 'BTTV emote, 3-wide', size: { width: 336, height: 112 }, format: 'png', icon: 'bttv', platform: 'bttv' },
   { id: 'ffz', name: 'FFZ emote', size: sq(128), format: 'png', icon: 'ffz', platform: 'ffz' },
   { id: 'youtube-emoji', name: 'YouTube custom emoji', size: sq(48), format: 'png', icon: 'youtube', platform: 'youtube' },
   { id: 'youtube-badge', name: 'YouTube channel badge', size: sq(32), format: 'png', icon: 'youtube', platform: 'youtube-badge' },
+  { id: 'kick-static', name: 'Kick emote', size: sq(112), format: 'png', icon: 'kick', platform: 'kick' },
+  { id: 'discord-sticker-static', name: 'Discord sticker', size: sq(320), format: 'png', icon: 'discord', platform: 'discord-sticker' },
+  { id: 'telegram-emoji-static', name: 'Telegram emoji', size: sq(100), format: 'png', icon: 'telegram', platform: 'telegram-emoji' },
+  { id: 'telegram-sticker-static', name: 'Telegram sticker', size: sq(512), format: 'png', icon: 'telegram', platform: 'telegram-sticker' },
 ];
 
 export const CUSTOM_PRESET: OutputPreset = { id: 'custom', name: 'Custom size', icon: 'custom' };

@@ -13,6 +13,7 @@ import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
 import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
+import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
 
 /** Composed output frames and how long each shows. */
@@ -63,7 +64,7 @@ export interface EncodedOutput {
  */
 function checkedForTarget(file: MadeFile, format: OutputFormat): MadeFile {
   if (!file.target) return file;
-  const problems = targetProblems(file.target, { format, width: file.width, height: file.height, frames: file.frameCount, bytes: file.bytes.byteLength });
+  const problems = targetProblems(file.target, { ...producedFileOf(file), format });
   if (!problems.length) return file;
   const tried = describeTried({
     colors: file.fit?.colors, delaysCs: file.delaysMs.map((ms) => ms / 10), width: file.width, height: file.height, bytes: file.bytes.byteLength, limitBytes: file.target.maxBytes,
