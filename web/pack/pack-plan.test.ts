@@ -21,6 +21,7 @@ describe('planPack', () => {
       ['emotejam-ffz-128.gif', 'FFZ 128 GIF'],
       ['emotejam-youtube-48.png', 'YouTube emoji 48 PNG'],
       ['emotejam-kick-112.gif', 'Kick emote 112 GIF'],
+      ['emotejam-whatsapp-512.webp', 'WhatsApp sticker 512 WEBP'],
     ]);
     expect(jam.every((entry) => entry.leftOut === null)).toBe(true);
   });
@@ -45,8 +46,14 @@ describe('planPack', () => {
 
   it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {
     const still = planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } });
-    expect(still.map((entry) => entry.format)).toEqual(Array(13).fill('png'));
+    expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp']);
     expect(jam.filter((entry) => entry.format === 'png').map((entry) => entry.platformId)).toEqual(['twitch-badge', 'twitch-badge', 'twitch-badge', 'youtube']);
+  });
+
+  it('makes a WebP emote WebP where the platform takes it, and GIF where it does not', () => {
+    const webp = planPack({ filename: 'x', format: 'webp', size: { width: 112, height: 112 } });
+    const formats = Object.fromEntries(webp.map((entry) => [entry.filename.replace(/\.\w+$/, ''), entry.format]));
+    expect(formats).toMatchObject({ 'x-discord-128': 'webp', 'x-7tv-112': 'webp', 'x-ffz-128': 'webp', 'x-twitch-112': 'gif', 'x-slack-128': 'gif', 'x-bttv-112': 'gif', 'x-kick-112': 'gif' });
   });
 
   it("gives 7TV the emote's own size, keeping a wide emote wide, and shrinks only past 1000 px a side", () => {

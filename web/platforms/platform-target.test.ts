@@ -4,7 +4,7 @@ import { limitIndexOf, migrateLimitIndex, FILESIZE_LIMITS } from './filesize-lim
 import { PLATFORMS, problemsOf } from './platform-rules.ts';
 import { ANIMATED_PRESETS, STATIC_PRESETS } from './presets.ts';
 
-const inputs = (presetId: string, width = 128, height = width, limit = 0, format: 'gif' | 'png' = 'gif'): TargetInputs => ({
+const inputs = (presetId: string, width = 128, height = width, limit = 0, format: TargetInputs['format'] = 'gif'): TargetInputs => ({
   presetId, format, size: { width, height }, encodeOptions: { gifOptions: { filesizeLimitIndex: limit } },
 });
 
@@ -21,6 +21,7 @@ describe('targetFor', () => {
     expect(targetFor(inputs('discord-sticker', 320))).toMatchObject({ maxBytes: 512 * 1024, minSide: 320 });
     expect(targetFor(inputs('telegram-sticker-static', 512, 512, 0, 'png'))).toMatchObject({ maxBytes: 512 * 1024, minSide: 512 });
     expect(targetFor(inputs('telegram-emoji-static', 100, 100, 0, 'png'))).toMatchObject({ maxBytes: 256 * 1024, minSide: 100 });
+    expect(targetFor(inputs('whatsapp-sticker', 512, 512, 0, 'webp'))).toMatchObject({ maxBytes: 500 * 1024, minSide: 512, clipFrames: 25 });
   });
 
   it('sets no target for the custom preset, or with None chosen', () => {
@@ -65,7 +66,7 @@ describe('targetFor', () => {
       const target = targetFor(inputs(preset.id, preset.size!.width, preset.size!.height, 0, preset.format));
       expect(target, preset.id).not.toBeNull();
       const spec = PLATFORMS.find((p) => p.id === preset.platform)!;
-      const file = { format: preset.format!, width: preset.size!.width, height: preset.size!.height, frames: target!.maxFrames ?? 1, bytes: target!.maxBytes ?? 1 };
+      const file = { format: preset.format!, width: preset.size!.width, height: preset.size!.height, frames: target!.maxFrames ?? (preset.format === 'png' ? 1 : 2), bytes: target!.maxBytes ?? 1 };
       expect(problemsOf(spec, file), preset.id).toEqual([]);
     }
   });

@@ -90,14 +90,14 @@ export function platformTarget(id: PlatformId, size: Size, format: OutputFormat,
   const spec = platformById(id);
   const platformBytes = maxBytesFor(spec, size, format === 'png' ? 1 : undefined);
   const bytes = options.bytes ? Math.min(options.bytes, platformBytes) : platformBytes;
-  const frames = format === 'gif' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
+  const frames = format !== 'png' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
   const maxBytes = Number.isFinite(bytes) ? bytes : null;
   return {
     name: options.name ?? spec.platform,
     platformId: id,
     maxBytes,
     maxFrames: frames,
-    clipFrames: format === 'gif' ? clipFramesFor(maxBytes, frames, size) : null,
+    clipFrames: format !== 'png' ? clipFramesFor(maxBytes, frames, size) : null,
     minSide: minSideFor(id, size),
   };
 }

@@ -29,6 +29,7 @@ export const ANIMATED_PRESETS: readonly OutputPreset[] = [
   { id: 'ffz-animated', name: 'FFZ emote', size: sq(128), format: 'gif', icon: 'ffz', platform: 'ffz' },
   { id: 'kick', name: 'Kick emote', size: sq(112), format: 'gif', icon: 'kick', platform: 'kick' },
   { id: 'discord-sticker', name: 'Discord sticker', size: sq(320), format: 'gif', icon: 'discord', platform: 'discord-sticker' },
+  { id: 'whatsapp-sticker', name: 'WhatsApp sticker', size: sq(512), format: 'webp', icon: 'whatsapp', platform: 'whatsapp-sticker' },
 ];
 
 /** Presets for static (PNG) output. */
@@ -69,7 +70,7 @@ export const ALL_PRESETS: readonly OutputPreset[] = [
 ];
 
 /** What a format is called in a preset's label. */
-const KIND_WORDS = { gif: 'animated', png: 'static' } as const;
+const KIND_WORDS = { gif: 'animated', png: 'static', webp: 'animated' } as const;
 
 /** The preset's option label, unique and saying what it is: 'Twitch emote, animated 112×112'. */
 export function presetLabel(preset: OutputPreset): string {

@@ -1,4 +1,4 @@
-/** The encode step: composed RGBA frames to a GIF (fitted to the byte limit) or a PNG. */
+/** The encode step: composed RGBA frames to a GIF or WebP (fitted to the target) or a PNG. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
@@ -12,6 +12,9 @@ import { encodePng } from '../../../wasm/png/encode-png.ts';
 import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
 import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
+import { encodeWebp } from '../../../wasm/webp/encode-webp.ts';
+import { fitWebp } from '../../../wasm/webp/fit-webp.ts';
+import { DEFAULT_WEBP_QUALITY, WEBP_MIME, type WebpFrames } from '../../../wasm/webp/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
@@ -98,6 +101,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   });
   async function encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
+    if (format === 'webp') return encodeWebpWritten(target, signal, onFitTry);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
       return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null }), format), written: null };
@@ -123,6 +127,25 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     });
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
     return { file: checkedForTarget(file, format), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
+  }
+  let plainWebp: Promise<Uint8Array> | null = null;
+  /** The WebP: the plain encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
+  async function encodeWebpWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
+    const frames: WebpFrames = { width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs };
+    const plain = await (plainWebp ??= encodeWebp(frames, DEFAULT_WEBP_QUALITY));
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const limitBytes = target?.maxBytes ?? null;
+    const fitted = limitBytes === null || plain.length <= limitBytes
+      ? { bytes: plain, ...frames, report: null }
+      : await fitWebp(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, onTry: onFitTry }).catch((error: unknown) => {
+        throw withTriedWords(error);
+      });
+    const file: MadeFile = {
+      kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: WEBP_MIME, width: fitted.width, height: fitted.height,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'libwebp', fit: fitted.report,
+    };
+    const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
+    return { file: checkedForTarget(file, format), written };
   }
   return {
     encodeWritten,
