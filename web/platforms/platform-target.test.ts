@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipFramesFor, targetFor, type TargetInputs } from './platform-target.ts';
+import { clipFramesFor, platformTarget, targetFor, type TargetInputs } from './platform-target.ts';
 import { limitIndexOf, migrateLimitIndex, FILESIZE_LIMITS } from './filesize-limits.ts';
 import { PLATFORMS, problemsOf } from './platform-rules.ts';
 import { ANIMATED_PRESETS, STATIC_PRESETS } from './presets.ts';
@@ -19,9 +19,9 @@ describe('targetFor', () => {
     expect(targetFor(inputs('bttv-3-wide', 336, 112))).toMatchObject({ name: 'BTTV', maxBytes: 1_000_000, minSide: 112 });
     expect(targetFor(inputs('kick', 112))).toMatchObject({ name: 'Kick emote', maxBytes: 1_000_000, maxFrames: null, minSide: 32 });
     expect(targetFor(inputs('discord-sticker', 320))).toMatchObject({ maxBytes: 512 * 1024, minSide: 320 });
-    expect(targetFor(inputs('telegram-sticker-static', 512, 512, 0, 'png'))).toMatchObject({ maxBytes: 512 * 1024, minSide: 512 });
     expect(targetFor(inputs('telegram-emoji-static', 100, 100, 0, 'png'))).toMatchObject({ maxBytes: 256 * 1024, minSide: 100 });
-    expect(targetFor(inputs('whatsapp-sticker', 512, 512, 0, 'webp'))).toMatchObject({ maxBytes: 500 * 1024, minSide: 512, clipFrames: 25 });
+    expect(platformTarget('whatsapp-sticker', { width: 512, height: 512 }, 'webp')).toMatchObject({ maxBytes: 500 * 1024, minSide: 512, clipFrames: 25 });
+    expect(platformTarget('telegram-sticker', { width: 512, height: 512 }, 'png')).toMatchObject({ maxBytes: 512 * 1024, minSide: 512 });
   });
 
   it('sets no target for the custom preset, or with None chosen', () => {
