@@ -31,7 +31,7 @@ export default defineConfig({
   envDir: '..',
   plugins: [react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions)],
   worker: { format: 'es', plugins: () => [wasm()] },
-  optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png'] },
+  optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png', 'wasm-webp'] },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -1,2 +1,8 @@
-/** The output formats (SPEC section 3): gif (animated) and png (static). Shared by the emote types and the worker protocol. */
-export type OutputFormat = 'gif' | 'png';
+/**
+ * The output formats (SPEC section 3): gif (animated) and png (static), and since issue 22 webp
+ * (animated or still, full colour and 8-bit alpha). Shared by the emote types and the worker protocol.
+ */
+export type OutputFormat = 'gif' | 'png' | 'webp';
+
+/** Every output format, in the order the format choice shows them. */
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['gif', 'png', 'webp'];

@@ -4,6 +4,7 @@ import type { ProducedFile } from '../../web/platforms/platform-rules.ts';
 import type { PackEntry } from '../../web/pack/pack-plan.ts';
 import { checkPackFile } from '../../web/pack/pack-checks.ts';
 import { GifReader } from 'omggif';
+import { webpmuxInfo } from '../../tests/support/webpmux-info.ts';
 
 /** Files found and each problem found, named by file. */
 export interface PackZipCheck {
@@ -12,8 +13,12 @@ export interface PackZipCheck {
   problems: string[];
 }
 
-/** What a GIF or PNG in the ZIP is: its format, size, frame count and byte count. */
+/** What a GIF, PNG or WebP in the ZIP is: its format, size, frame count and byte count. */
 export function readPackFile(name: string, bytes: Uint8Array): ProducedFile {
+  if (name.endsWith('.webp')) {
+    const webp = webpmuxInfo(bytes);
+    return { format: 'webp', width: webp.width, height: webp.height, frames: webp.frames, bytes: bytes.length };
+  }
   if (name.endsWith('.gif')) {
     const gif = new GifReader(bytes);
     return { format: 'gif', width: gif.width, height: gif.height, frames: gif.numFrames(), bytes: bytes.length };

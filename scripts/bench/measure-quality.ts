@@ -37,13 +37,18 @@ export function measureQuality(file: Uint8Array, source: Workload, cache: SsimCa
   if (magic !== 'GIF89a' && magic !== 'GIF87a') throw new Error(`not a GIF (starts with ${JSON.stringify(magic)})`);
   const gif = decodeGifFrames(file);
   if (gif.frames.length === 0) throw new Error('GIF has no frames');
+  return measureDecodedQuality(gif, source, cache);
+}
+
+/** Compares decoded frames (any format, delays in centiseconds) with `source`: SSIM, interior PSNR, size. */
+export function measureDecodedQuality(gif: { width: number; height: number; frames: ArrayLike<number>[]; delaysCs: number[] }, source: Workload, cache: SsimCache = new Map()): Quality {
   const upscaled = gif.width !== source.width || gif.height !== source.height;
   const matches = matchFramesByTime(source.frames.map(() => source.delayMs), gif.delaysCs);
   const shown = new Map<number, ArrayLike<number>>();
   const frameAt = (index: number) => {
     if (!shown.has(index)) {
       const frame = gif.frames[index];
-      shown.set(index, upscaled ? upscaleBilinear(frame, gif.width, gif.height, source.width, source.height) : frame);
+      shown.set(index, upscaled ? upscaleBilinear(frame as Uint8Array, gif.width, gif.height, source.width, source.height) : frame);
     }
     return shown.get(index)!;
   };

@@ -15,8 +15,17 @@ export interface PresetCase {
   height: number;
 }
 
-/** Every animated preset on W2's content (issue 10's "each platform preset on W2"), at the preset's size. */
-export const PRESET_CASES: readonly PresetCase[] = ANIMATED_PRESETS.map((p) => ({ presetId: p.id, id: 'W2', width: p.size!.width, height: p.size!.height }));
+/**
+ * Presets whose target another row already measures at the same rules (BTTV's wide sizes, FFZ's
+ * animated emote without a byte limit): no rows of their own, the suite is long enough.
+ */
+const NO_ROW = new Set(['bttv-2-wide', 'bttv-3-wide', 'ffz-animated']);
+
+/**
+ * Every animated preset whose platform takes GIF, on W2's content (issue 10's "each platform preset
+ * on W2"), at the preset's size, made as GIF: Discord's row is the GIF beside the WebP rows (measure-webp.ts).
+ */
+export const PRESET_CASES: readonly PresetCase[] = ANIMATED_PRESETS.filter((p) => platformById(p.platform!).formats.includes('gif') && !NO_ROW.has(p.id)).map((p) => ({ presetId: p.id, id: 'W2', width: p.size!.width, height: p.size!.height }));
 
 /** The preset's source frames: the workload scaled to fit and centred at the preset's size (workload-at-size.ts). */
 export const presetSource = (c: PresetCase, w: Workload): Workload => workloadAtSize(w, c.width, c.height);

@@ -11,6 +11,8 @@ import { launchChromium } from './run-pipeline.ts';
 import { buildBenchPage, publishFrames, removeFrames, serveBenchPage } from './serve-bench-page.ts';
 import { load, type Workload, type WorkloadId } from './workloads.mjs';
 import { checkPresetRow, PRESET_CASES, presetSource, presetTarget } from './preset-cases.ts';
+import { measureWebp, measureWebpQuality } from './measure-webp.ts';
+import { isWebp } from './decode-webp.ts';
 import { measureSite, type SiteFigure } from './measure-site.ts';
 import { measureBigInputs } from './measure-big-input.ts';
 import { measureSlackClip } from './measure-slack-clip.ts';
@@ -98,11 +100,18 @@ async function measureAllAnchors(plan: ReturnType<typeof planBench>, loaded: Map
 }
 
 /** Decodes every file and scores it; an undecodable file becomes that row's error. */
-function measureAllQuality(rows: Measurement[], sourceOf: (m: Measurement) => Workload) {
+async function measureAllQuality(rows: Measurement[], sourceOf: (m: Measurement) => Workload) {
   progress('decoding outputs and computing SSIM');
   const cache = new Map<string, number>();
   for (const m of rows) {
     if (!m.file) continue;
+    if (isWebp(m.file)) {
+      m.quality = await measureWebpQuality(m.file, sourceOf(m), cache).catch((error: Error) => {
+        m.error = `invalid WebP: ${error.message}`;
+        return null;
+      });
+      continue;
+    }
     try {
       m.quality = measureQuality(m.file, sourceOf(m), cache);
       checkPresetRow(m);
@@ -153,7 +162,9 @@ export async function runSuite(short: boolean, writeBaseline = false): Promise<n
   const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files).finally(removeFrames))];
   progress('issue 24 levers on W2 (Node)');
   rows.push(...measureLevers(loaded.get('W2')!));
-  measureAllQuality(rows, (m) => (m.preset ? pipeline.presetSources.get(m.preset)! : loaded.get(m.workload)!));
+  progress('issue 22: W2 as WebP under 256 and 128 KiB (Node)');
+  rows.push(...(await measureWebp(loaded.get('W2')!, short ? 1 : 3)));
+  await measureAllQuality(rows, (m) => (m.preset ? pipeline.presetSources.get(m.preset)! : loaded.get(m.workload)!));
   const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
   say(formatReport(title, plan, loaded, rows, pipeline.site));
   const problems = findPipelineProblems(rows);

@@ -34,6 +34,11 @@ test.describe('the jam maker', () => {
     await waitForOutput(page);
     await page.getByLabel('Preset', { exact: true }).selectOption('discord');
     await expect(page.getByText('128×128 · 20 frames')).toBeVisible();
+    // Discord's preset makes WebP (issue 22): GIF is one change away, and the preset stays.
+    await expect(page.getByRole('link', { name: 'Download emotejam.webp' })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('GIF').check();
+    await expect(page.getByRole('link', { name: 'Download emotejam.gif' })).toBeVisible();
+    await expect(page.getByLabel('Preset', { exact: true })).toHaveValue('discord');
     const gif = decodeGifFrames((await downloadOutput(page)).bytes);
     expect([gif.width, gif.height]).toEqual([128, 128]);
 

@@ -125,8 +125,8 @@ test('lists every platform: the chosen one passing, the others that take the fil
   const checks = page.getByRole('region', { name: 'Platform checks' });
   await expect(checks.locator('[data-platform="Twitch emote"]')).toContainText('passes');
   await expect(checks.locator('[data-platform="Twitch emote"]')).toContainText('size is optimal');
-  await expect(checks.locator('[data-platform="FFZ"]')).toContainText('still images only');
-  await expect(checks.getByRole('link')).toHaveCount(9);
+  await expect(checks.locator('[data-platform="YouTube emoji"]')).toContainText('still images only');
+  await expect(checks.getByRole('link')).toHaveCount(14);
 });
 
 test('keeps the work across a reload', async ({ page }) => {

@@ -6,6 +6,7 @@ import { ENCODE_ERRORS, PACK_NOTICES } from '../../web/messages.ts';
 import { maxBytesFor, platformById, problemsOf, type ProducedFile } from '../../web/platforms/platform-rules.ts';
 import { planPack, TWITCH_MANUAL_BYTES, type PackEntry } from '../../web/pack/pack-plan.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
+import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
 import { downloadLink, downloadOutput, openFreshMaker, pngSize, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
@@ -18,7 +19,7 @@ const JAM_FILES = [
   'emotejam-twitch-112.gif', 'emotejam-twitch-56.gif', 'emotejam-twitch-28.gif',
   'emotejam-twitch-badge-72.png', 'emotejam-twitch-badge-36.png', 'emotejam-twitch-badge-18.png',
   'emotejam-discord-128.gif', 'emotejam-slack-128.gif', 'emotejam-bttv-112.gif', 'emotejam-7tv-112.gif',
-  'emotejam-ffz-128.png', 'emotejam-youtube-48.png',
+  'emotejam-ffz-128.gif', 'emotejam-youtube-48.png', 'emotejam-kick-112.gif', 'emotejam-whatsapp-512.webp',
 ];
 
 test.describe.configure({ timeout: 300_000 });
@@ -34,6 +35,11 @@ async function downloadPack(page: Page): Promise<{ name: string; files: Record<s
 
 /** What a file in the ZIP is, read from its own bytes (GIF decoded in full, PNG from its header). */
 function readFile(name: string, bytes: Uint8Array): ProducedFile {
+  if (name.endsWith('.webp')) {
+    const webp = webpmuxInfo(bytes);
+    const durationMs = webp.durationsMs.reduce((sum, ms) => sum + ms, 0);
+    return { format: 'webp', width: webp.width, height: webp.height, frames: webp.frames, bytes: bytes.length, ...(webp.animated ? { durationMs } : {}) };
+  }
   if (name.endsWith('.gif')) {
     const gif = decodeGifFrames(bytes);
     return { format: 'gif', width: gif.width, height: gif.height, frames: gif.frames.length, bytes: bytes.length };
@@ -65,13 +71,13 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES].sort());
   const readme = strFromU8(pack.files['README.txt']);
   expect(readme).toMatch(/^emotejam: one Jam emote for every platform\r\n/);
-  expect(readme).toContain("12 files, each fitted to its platform's upload rules");
+  expect(readme).toContain("14 files, each fitted to its platform's upload rules");
   expect(readme).not.toContain('LEFT OUT');
   for (const entry of planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } })) {
     const file = readFile(entry.filename, pack.files[entry.filename]);
     expectWithinRules(entry, file);
     // The jam sample's loop: 20 frames, never thinned for these generous limits.
-    if (file.format === 'gif') expect(file.frames, entry.filename).toBe(20);
+    if (file.format !== 'png') expect(file.frames, entry.filename).toBe(20);
     const block = readme.slice(readme.indexOf(`${entry.filename}\r\n`)).split('\r\n\r\n')[0];
     expect(block, entry.filename).toContain(`${entry.label}: `);
     expect(block, entry.filename).toContain(`(${file.bytes.toLocaleString('en')} bytes), ${file.width}×${file.height}, ${file.frames === 1 ? '1 frame' : `${file.frames} frames, 1.0 s`}`);
@@ -79,7 +85,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
     await expect(packRow(page, entry.filename)).toContainText('done');
   }
   expect(readme).toContain('Twitch emote: https://help.twitch.tv/s/article/emote-guidelines');
-  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 12 files and README\.txt$/);
+  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 14 files and README\.txt$/);
   await expect(page.getByRole('link', { name: 'Save emotejam-all-platforms.zip again' })).toBeVisible();
   // The single download was left as it was.
   expect(await downloadLink(page).getAttribute('href')).toBe(single);

@@ -21,11 +21,11 @@ test('a fresh animated Twitch emote shows no red cross: still-only platforms sit
   await expect(checks(page).getByText('fails', { exact: true })).toHaveCount(0);
   await expect(checks(page).getByText('✗')).toHaveCount(0);
   const others = checks(page).getByRole('list', { name: 'Other platforms' });
-  for (const platform of ['Twitch badge', 'FFZ', 'YouTube emoji', 'YouTube channel badge']) {
+  for (const platform of ['Twitch badge', 'YouTube emoji', 'YouTube channel badge']) {
     await expect(others.getByRole('listitem').filter({ hasText: platform })).toContainText('still images only');
   }
   // Every platform still has its docs link, in one list or the other.
-  await expect(checks(page).getByRole('link')).toHaveCount(9);
+  await expect(checks(page).getByRole('link')).toHaveCount(14);
 });
 
 test('a chosen static badge is judged for the badge, and the emote platforms move aside with their sizes in words', async ({ page }) => {
@@ -37,7 +37,7 @@ test('a chosen static badge is judged for the badge, and the emote platforms mov
   await expect(chosen).toContainText('(your choice)');
   const others = checks(page).getByRole('list', { name: 'Other platforms' });
   await expect(others.getByRole('listitem').filter({ hasText: 'Twitch emote' })).toContainText('72 px is not 28, 56 or 112 to 4096 px');
-  await expect(others.getByRole('listitem').filter({ hasText: 'BTTV' })).toContainText('112 px only');
+  await expect(others.getByRole('listitem').filter({ hasText: 'BTTV' })).toContainText('112 px high only');
 });
 
 test('every preset has its own label saying what it makes, and the closed select still tells which was picked', async ({ page }) => {

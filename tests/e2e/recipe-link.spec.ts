@@ -24,6 +24,8 @@ test('a copied link opened in a fresh browser restores every setting on the samp
   await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page);
   await page.getByLabel('Preset', { exact: true }).selectOption('discord');
+  // Discord's preset makes WebP; GIF (which has the Loop option) keeps the preset.
+  await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('GIF').check();
   await page.getByLabel('Dip', { exact: true }).fill('0.12');
   await page.getByLabel('Frame rate', { exact: true }).selectOption('30');
   await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -9,6 +9,8 @@ export const ENCODE_ERRORS = {
   imagesOutOfMemory: 'out of memory for images',
   workerOutOfMemory: 'web worker out of memory',
   gif: 'GIF encoding error',
+  /** Issue 22: libwebp refused the frames (a codec fault, like the GIF and PNG ones). */
+  webp: 'WebP encoding error',
   fileSizeLimit: "can't meet file size limit",
   /** A cut-out (issue 18) that left no subject: said instead of making an empty emote. */
   cutoutEmpty: 'the cut-out left nothing of the image: lower the tolerance or the shrink',

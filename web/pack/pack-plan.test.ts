@@ -18,8 +18,10 @@ describe('planPack', () => {
       ['emotejam-slack-128.gif', 'Slack 128 GIF'],
       ['emotejam-bttv-112.gif', 'BTTV 112 GIF'],
       ['emotejam-7tv-112.gif', '7TV 112 GIF'],
-      ['emotejam-ffz-128.png', 'FFZ 128 PNG'],
+      ['emotejam-ffz-128.gif', 'FFZ 128 GIF'],
       ['emotejam-youtube-48.png', 'YouTube emoji 48 PNG'],
+      ['emotejam-kick-112.gif', 'Kick emote 112 GIF'],
+      ['emotejam-whatsapp-512.webp', 'WhatsApp sticker 512 WEBP'],
     ]);
     expect(jam.every((entry) => entry.leftOut === null)).toBe(true);
   });
@@ -38,13 +40,20 @@ describe('planPack', () => {
     expect(row(jam, 'emotejam-slack-128.gif').target).toMatchObject({ maxBytes: 131072, maxFrames: 50 });
     expect(row(jam, 'emotejam-bttv-112.gif').target).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
     expect(row(jam, 'emotejam-twitch-badge-18.png').target).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 18 });
-    expect(row(jam, 'emotejam-ffz-128.png').target.maxBytes).toBeNull();
+    expect(row(jam, 'emotejam-ffz-128.gif').target.maxBytes).toBeNull();
+    expect(row(jam, 'emotejam-kick-112.gif').target).toMatchObject({ maxBytes: 1_000_000, maxFrames: null });
   });
 
   it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {
     const still = planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } });
-    expect(still.map((entry) => entry.format)).toEqual(Array(12).fill('png'));
-    expect(jam.filter((entry) => entry.format === 'png').map((entry) => entry.platformId)).toEqual(['twitch-badge', 'twitch-badge', 'twitch-badge', 'ffz', 'youtube']);
+    expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp']);
+    expect(jam.filter((entry) => entry.format === 'png').map((entry) => entry.platformId)).toEqual(['twitch-badge', 'twitch-badge', 'twitch-badge', 'youtube']);
+  });
+
+  it('makes a WebP emote WebP where the platform takes it, and GIF where it does not', () => {
+    const webp = planPack({ filename: 'x', format: 'webp', size: { width: 112, height: 112 } });
+    const formats = Object.fromEntries(webp.map((entry) => [entry.filename.replace(/\.\w+$/, ''), entry.format]));
+    expect(formats).toMatchObject({ 'x-discord-128': 'webp', 'x-7tv-112': 'webp', 'x-ffz-128': 'webp', 'x-twitch-112': 'gif', 'x-slack-128': 'gif', 'x-bttv-112': 'gif', 'x-kick-112': 'gif' });
   });
 
   it("gives 7TV the emote's own size, keeping a wide emote wide, and shrinks only past 1000 px a side", () => {

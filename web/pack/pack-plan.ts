@@ -17,7 +17,7 @@ export interface PackFileKind {
   slug: string;
   /** The square side, or null for the emote's own size (7TV takes wide emotes). */
   side: number | null;
-  /** Always this format (platforms that take still images only), or null for the emote's own. */
+  /** Always this format (platforms that take still images only, WhatsApp's WebP), or null for the emote's own. */
   format: OutputFormat | null;
   /** A byte limit below the platform's own, and the name the target then goes by. */
   limit?: { bytes: number; name: string };
@@ -36,8 +36,10 @@ export const PACK_FILE_KINDS: readonly PackFileKind[] = [
   { platformId: 'slack', slug: 'slack', side: 128, format: null },
   { platformId: 'bttv', slug: 'bttv', side: 112, format: null },
   { platformId: '7tv', slug: '7tv', side: null, format: null },
-  { platformId: 'ffz', slug: 'ffz', side: 128, format: 'png' },
+  { platformId: 'ffz', slug: 'ffz', side: 128, format: null },
   { platformId: 'youtube', slug: 'youtube', side: 48, format: 'png' },
+  { platformId: 'kick', slug: 'kick', side: 112, format: null },
+  { platformId: 'whatsapp-sticker', slug: 'whatsapp', side: 512, format: 'webp' },
 ];
 
 /** One planned file: what it is called, its size and format, and the rules it must meet. */
@@ -82,7 +84,8 @@ export function planPack(inputs: PackInputs): PackEntry[] {
   return PACK_FILE_KINDS.map((kind) => {
     const spec = platformById(kind.platformId);
     const size = sizeOf(kind, inputs.size);
-    const format = kind.format ?? inputs.format;
+    // A platform that does not take the emote's format (a WebP emote for Twitch) gets the animated format every platform takes.
+    const format = kind.format ?? (spec.formats.includes(inputs.format) ? inputs.format : 'gif');
     // Only the size can break the rules before anything is made; bytes and frames are the fit's to meet.
     const sizeProblems = problemsOf(spec, { format, width: size.width, height: size.height, frames: 1, bytes: 0 });
     return {

@@ -47,7 +47,7 @@ describe('packReadme', () => {
       '',
     ]);
     expect(text).not.toContain('LEFT OUT');
-    expect(text).toContain('Discord emoji: https://support.discord.com/hc/en-us/articles/360036479811-Custom-Emojis\r\n');
+    expect(text).toContain('Discord emoji: https://github.com/discord/discord-api-docs/blob/main/docs/resources/emoji.mdx\r\n');
   });
 
   it('says what was left out and why, in SPEC wording where a limit could not be met', () => {

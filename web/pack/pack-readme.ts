@@ -46,8 +46,9 @@ function framesText(file: ReadmeFile): string {
 }
 
 /** What the fit gave up, e.g. 'to fit 128 KiB: 63 colours, every 2nd frame, scaled to 90%'. */
-function fitText(fit: FitReport): string {
-  const parts = [`${fit.colors} colours`];
+function fitText(fit: FitReport, format: PackEntry['format']): string {
+  // A WebP keeps full colour: what it gives up first is libwebp's quality.
+  const parts = [format === 'webp' ? `quality ${fit.quality}` : `${fit.colors} colours`];
   if (fit.frameStep > 1) parts.push(`every ${fit.frameStep === 2 ? '2nd' : fit.frameStep === 3 ? '3rd' : `${fit.frameStep}th`} frame`);
   if (fit.scale < 1) parts.push(`scaled to ${Math.round(fit.scale * 100)}%`);
   return `To fit ${formatBytes(fit.limitBytes)}: ${parts.join(', ')}`;
@@ -58,7 +59,7 @@ function fileLines(file: ReadmeFile): string[] {
     file.entry.filename,
     `    ${file.entry.label}: ${formatBytes(file.bytes)} (${count(file.bytes)} bytes), ${file.width}×${file.height}, ${framesText(file)}`,
   ];
-  if (file.fit) lines.push(`    ${fitText(file.fit)}`);
+  if (file.fit) lines.push(`    ${fitText(file.fit, file.entry.format)}`);
   lines.push(`    Checks passed: ${file.passed.join('; ')}`);
   return lines;
 }

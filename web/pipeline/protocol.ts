@@ -10,6 +10,7 @@ import type { StackedEffect } from '../effects/stack.ts';
 import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
 import type { DitherMode } from '../../wasm/gif/meta.ts';
 import { PNG_MIME } from '../../wasm/png/meta.ts';
+import { WEBP_MIME } from '../../wasm/webp/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
@@ -200,7 +201,7 @@ export interface OutputTimeline {
 export interface MadeFile {
   kind: 'file';
   bytes: ArrayBuffer;
-  mime: typeof GIF_MIME | typeof PNG_MIME;
+  mime: typeof GIF_MIME | typeof PNG_MIME | typeof WEBP_MIME;
   width: number;
   height: number;
   frameCount: number;
@@ -223,7 +224,7 @@ export interface MadeFile {
 }
 
 /** A made file's format, from its mime type. */
-export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => (file.mime === PNG_MIME ? 'png' : 'gif');
+export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => (file.mime === PNG_MIME ? 'png' : file.mime === WEBP_MIME ? 'webp' : 'gif');
 
 export type MakeResult =
   | MadeFile

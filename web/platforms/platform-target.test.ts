@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clipFramesFor, targetFor, type TargetInputs } from './platform-target.ts';
+import { clipFramesFor, platformTarget, targetFor, type TargetInputs } from './platform-target.ts';
 import { limitIndexOf, migrateLimitIndex, FILESIZE_LIMITS } from './filesize-limits.ts';
 import { PLATFORMS, problemsOf } from './platform-rules.ts';
 import { ANIMATED_PRESETS, STATIC_PRESETS } from './presets.ts';
 
-const inputs = (presetId: string, width = 128, height = width, limit = 0, format: 'gif' | 'png' = 'gif'): TargetInputs => ({
+const inputs = (presetId: string, width = 128, height = width, limit = 0, format: TargetInputs['format'] = 'gif'): TargetInputs => ({
   presetId, format, size: { width, height }, encodeOptions: { gifOptions: { filesizeLimitIndex: limit } },
 });
 
@@ -16,6 +16,12 @@ describe('targetFor', () => {
     expect(targetFor(inputs('bttv', 112))).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
     expect(targetFor(inputs('7tv-3-wide', 384, 128))).toMatchObject({ maxBytes: 7_000_000, maxFrames: 1000 });
     expect(targetFor(inputs('twitch-badge', 72, 72, 0, 'png'))).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 72 });
+    expect(targetFor(inputs('bttv-3-wide', 336, 112))).toMatchObject({ name: 'BTTV', maxBytes: 1_000_000, minSide: 112 });
+    expect(targetFor(inputs('kick', 112))).toMatchObject({ name: 'Kick emote', maxBytes: 1_000_000, maxFrames: null, minSide: 32 });
+    expect(targetFor(inputs('discord-sticker', 320))).toMatchObject({ maxBytes: 512 * 1024, minSide: 320 });
+    expect(targetFor(inputs('telegram-emoji-static', 100, 100, 0, 'png'))).toMatchObject({ maxBytes: 256 * 1024, minSide: 100 });
+    expect(platformTarget('whatsapp-sticker', { width: 512, height: 512 }, 'webp')).toMatchObject({ maxBytes: 500 * 1024, minSide: 512, clipFrames: 25 });
+    expect(platformTarget('telegram-sticker', { width: 512, height: 512 }, 'png')).toMatchObject({ maxBytes: 512 * 1024, minSide: 512 });
   });
 
   it('sets no target for the custom preset, or with None chosen', () => {
@@ -60,7 +66,7 @@ describe('targetFor', () => {
       const target = targetFor(inputs(preset.id, preset.size!.width, preset.size!.height, 0, preset.format));
       expect(target, preset.id).not.toBeNull();
       const spec = PLATFORMS.find((p) => p.id === preset.platform)!;
-      const file = { format: preset.format!, width: preset.size!.width, height: preset.size!.height, frames: target!.maxFrames ?? 1, bytes: target!.maxBytes ?? 1 };
+      const file = { format: preset.format!, width: preset.size!.width, height: preset.size!.height, frames: target!.maxFrames ?? (preset.format === 'png' ? 1 : 2), bytes: target!.maxBytes ?? 1 };
       expect(problemsOf(spec, file), preset.id).toEqual([]);
     }
   });

@@ -50,6 +50,8 @@ function minSideFor(id: PlatformId, size: Size): number {
   const sides = platformById(id).sides;
   const smallest = Math.min(size.width, size.height);
   if (!sides) return Math.min(smallest, WATCHABLE_MIN_SIDE);
+  // A fixed height (BTTV's 112) or side (Telegram's 512) cannot shrink either.
+  if (sides.height !== undefined || sides.oneSide !== undefined) return smallest;
   const inRange = sides.min !== undefined && smallest >= sides.min;
   // An exact size (BTTV's 112, Twitch's 28 or 56, a badge) cannot shrink at all.
   if (!inRange) return smallest;
@@ -86,16 +88,16 @@ export interface PlatformTargetOptions {
 /** The whole rule set of one platform for a file of this size and format: bytes, frame cap, size floor. */
 export function platformTarget(id: PlatformId, size: Size, format: OutputFormat, options: PlatformTargetOptions = {}): EncodeTarget {
   const spec = platformById(id);
-  const platformBytes = maxBytesFor(spec, size);
+  const platformBytes = maxBytesFor(spec, size, format === 'png' ? 1 : undefined);
   const bytes = options.bytes ? Math.min(options.bytes, platformBytes) : platformBytes;
-  const frames = format === 'gif' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
+  const frames = format !== 'png' ? (spec.staticOnly ? 1 : (spec.maxFrames ?? null)) : null;
   const maxBytes = Number.isFinite(bytes) ? bytes : null;
   return {
     name: options.name ?? spec.platform,
     platformId: id,
     maxBytes,
     maxFrames: frames,
-    clipFrames: format === 'gif' ? clipFramesFor(maxBytes, frames, size) : null,
+    clipFrames: format !== 'png' ? clipFramesFor(maxBytes, frames, size) : null,
     minSide: minSideFor(id, size),
   };
 }

@@ -11,6 +11,8 @@ describe('preset labels', () => {
     expect(presetLabel(ANIMATED_PRESETS.find((p) => p.id === 'twitch')!)).toBe('Twitch emote, animated 112×112');
     expect(presetLabel(STATIC_PRESETS.find((p) => p.id === 'twitch-static')!)).toBe('Twitch emote, static 112×112');
     expect(presetLabel(STATIC_PRESETS.find((p) => p.id === 'youtube-badge')!)).toBe('YouTube channel badge, static 32×32');
+    expect(presetLabel(ANIMATED_PRESETS.find((p) => p.id === 'bttv-3-wide')!)).toBe('BTTV emote, 3-wide, animated 336×112');
+    expect(presetLabel(ANIMATED_PRESETS.find((p) => p.id === 'kick')!)).toBe('Kick emote, animated 112×112');
   });
 
   it('names a platform for every platform preset, so its file gets a target and a check row', () => {

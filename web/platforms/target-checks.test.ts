@@ -12,7 +12,7 @@ describe('targetProblems', () => {
 
   it("holds a hand-picked BTTV target to BTTV's 112×112, whatever the bytes", () => {
     const bttv = platformTarget('bttv', { width: 128, height: 128 }, 'gif');
-    expect(targetProblems(bttv, gif(128, 128, 20, 90_000))).toEqual(['size: 128×128 is not 112×112']);
+    expect(targetProblems(bttv, gif(128, 128, 20, 90_000))).toEqual(['size: 128×128 is not 112 px high and 112 to 336 px wide']);
   });
 
   it("adds the target's own byte limit when stricter than the platform's, and a custom frame cap", () => {

@@ -4,6 +4,7 @@ import { formatBytes } from '../format-bytes.ts';
 import { platformById, type PlatformId } from './platform-rules.ts';
 import { framesPerSecond } from './target-words.ts';
 import { FRAME_RATE_CHOICES } from '../emotes/types.ts';
+import { DEFAULT_WEBP_QUALITY, WEBP_MIME } from '../../wasm/webp/meta.ts';
 
 /** The most colours the JS encoder writes (255 and the transparent index fill a 256-entry table). */
 const FULL_PALETTE = 255;
@@ -24,6 +25,7 @@ export function describeTrade(file: MadeFile): string | null {
   const fit = file.fit;
   if (fit) {
     const traded: string[] = [];
+    if (file.mime === WEBP_MIME && fit.quality < DEFAULT_WEBP_QUALITY) traded.push(`quality ${fit.quality} (from ${DEFAULT_WEBP_QUALITY})`);
     if (fit.colors < FULL_PALETTE) traded.push(`${fit.colors} ${fit.colors === 1 ? 'colour' : 'colours'} (from ${FULL_PALETTE})`);
     if (fit.frameStep > 1) traded.push(`${framesPerSecond(file)} fps (from ${fit.fromFps})`);
     if (fit.scale < 1) traded.push(`${file.width}×${file.height} (${Math.round(fit.scale * 100)}%)`);

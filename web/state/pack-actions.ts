@@ -10,6 +10,7 @@ import { formatOf, type MadeFile, type MakeResult, type PackItemUpdate } from '.
 import { PackClient } from '../pipeline/client/pack-client.ts';
 import { planPack, packZipName, type PackEntry } from '../pack/pack-plan.ts';
 import { checkPackFile } from '../pack/pack-checks.ts';
+import { producedFileOf } from '../platforms/produced-file.ts';
 import type { ReadmeFile } from '../pack/pack-readme.ts';
 import { stateFor } from './emote-state.ts';
 import { AFFECTS_OUTPUT, buildJob } from './make-emote.ts';
@@ -36,7 +37,7 @@ const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
 function settle(index: number, entry: PackEntry, result: MakeResult, made: MadeFiles) {
   if (result.kind !== 'file') return setStatus(index, { state: 'left-out', reason: reasonOf(result) });
   const format = formatOf(result);
-  const verdict = checkPackFile(entry, { format, width: result.width, height: result.height, frames: result.frameCount, bytes: result.bytes.byteLength });
+  const verdict = checkPackFile(entry, { ...producedFileOf(result), format });
   if (verdict.problems.length) return setStatus(index, { state: 'left-out', reason: verdict.problems.join('; ') });
   made.set(index, { file: result, passed: verdict.passed });
   setStatus(index, { state: 'done', bytes: result.bytes.byteLength, frames: result.frameCount, passed: verdict.passed });

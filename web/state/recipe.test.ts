@@ -85,13 +85,13 @@ describe('a hand-edited or hostile recipe link', () => {
 
   it('ignores unknown keys and unusable values, quoting them as plain, shortened text', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    const { recipe, notes } = decode(`v=1&${encodeURIComponent(hostile)}=1&preset=nope&format=webp&s.dip=abc&e.mirror=maybe&t0=1,2,3&name=${encodeURIComponent('../../etc/passwd')}`);
+    const { recipe, notes } = decode(`v=1&${encodeURIComponent(hostile)}=1&preset=nope&format=bmp&s.dip=abc&e.mirror=maybe&t0=1,2,3&name=${encodeURIComponent('../../etc/passwd')}`);
     expect(recipe).toMatchObject({ settings: {}, transforms: {}, encode: {}, filename: '....etcpasswd' });
     expect([recipe.presetId, recipe.format]).toEqual([undefined, undefined]);
     expect(notes).toEqual([
       'unknown part "<img src=x onerror=alert…" ignored',
       'preset "nope" is not a preset',
-      'format "webp" is not gif or png',
+      'format "bmp" is not gif, png or webp',
       `${jam.settings.dip.label} "abc" is not a number`,
       'Image 1 placement "1,2,3" is not a placement',
       'mirror "maybe" is not on or off',

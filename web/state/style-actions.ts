@@ -4,6 +4,7 @@ import { clampSettings } from '../emotes/settings.ts';
 import type { EmoteType, SettingValues, Size } from '../emotes/types.ts';
 import type { OutputFormat } from '../pipeline/protocol.ts';
 import { CUSTOM_PRESET, findPreset } from '../platforms/presets.ts';
+import { platformById } from '../platforms/platform-rules.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
 
@@ -17,7 +18,10 @@ export function reconcilePreset(type: EmoteType) {
   const preset = findPreset(state.presetId);
   if (!preset || preset.id === CUSTOM_PRESET.id) return;
   const sizeDiffers = preset.size && (preset.size.width !== state.size.width || preset.size.height !== state.size.height);
-  const formatDiffers = preset.format && preset.format !== state.format;
+  // GIF for a preset that defaults to WebP (or back) keeps the preset when its platform takes it: still an animated emote for that platform.
+  const bothAnimated = preset.format !== 'png' && state.format !== 'png';
+  const platformTakes = preset.platform !== undefined && platformById(preset.platform).formats.includes(state.format);
+  const formatDiffers = preset.format && preset.format !== state.format && !(bothAnimated && platformTakes);
   if (sizeDiffers || formatDiffers) state.presetId = CUSTOM_PRESET.id;
 }
 

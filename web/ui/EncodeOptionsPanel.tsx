@@ -33,9 +33,9 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
           <OptionField label="Frame to extract" info="Which frame of the animation becomes the still PNG.">{numberInput('frameToExtract')}</OptionField>
         )}
       </div>
-      {state.format === 'gif' && (
+      {state.format !== 'png' && (
         <div className="option-grid">
-          <OptionField label="File size limit" info="The GIF is made to meet these upload rules (bytes, and the platform's frame cap and sizes), giving up colours, frame rate or size where it must. By default it follows the preset's platform.">
+          <OptionField label="File size limit" info="The GIF or WebP is made to meet these upload rules (bytes, and the platform's frame cap and sizes), giving up colours, frame rate or size where it must. By default it follows the preset's platform.">
             <select value={gif.filesizeLimitIndex} onChange={(e) => setGifOption(type, 'filesizeLimitIndex', Number(e.target.value))}>
               {FILESIZE_LIMITS.map((limit, i) => (
                 <option key={limit.label} value={i}>{limit.kind === 'preset' ? presetTargetLabel(state) : limit.label}</option>
@@ -43,10 +43,11 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
             </select>
           </OptionField>
           {FILESIZE_LIMITS[gif.filesizeLimitIndex]?.kind === 'custom' && (
-            <OptionField label="Custom limit (bytes)" info="Your own byte limit for the GIF.">
+            <OptionField label="Custom limit (bytes)" info="Your own byte limit for the file.">
               <input type="number" min={1} step={1024} value={gif.customLimitBytes ?? ''} onChange={(e) => setGifOption(type, 'customLimitBytes', Number(e.target.value))} />
             </OptionField>
           )}
+          {state.format === 'gif' && <>
           <OptionField inline label="Loop" info="Loop forever; off plays the animation once.">
             <input type="checkbox" checked={gif.loop} onChange={(e) => setGifOption(type, 'loop', e.target.checked)} />
           </OptionField>
@@ -60,6 +61,7 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
               <option value="diffusion">Error diffusion</option>
             </select>
           </OptionField>
+          </>}
         </div>
       )}
     </CollapsibleSection>

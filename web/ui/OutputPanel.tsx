@@ -12,6 +12,7 @@ import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import { describeOutput } from '../platforms/target-words.ts';
 import { formatOf } from '../pipeline/protocol.ts';
+import { producedFileOf } from '../platforms/produced-file.ts';
 import type { PlatformId } from '../platforms/platform-rules.ts';
 import LivePreview from './LivePreview.tsx';
 import OutputFacts from './OutputFacts.tsx';
@@ -101,7 +102,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           <PlatformChecks
             pending={pending}
             chosen={(made!.target?.platformId ?? null) as PlatformId | null}
-            file={{ format, width: output.file.width, height: output.file.height, frames: output.file.frameCount, bytes: output.file.bytes.byteLength }}
+            file={producedFileOf(output.file)}
           />
           <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />
         </div>

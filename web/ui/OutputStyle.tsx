@@ -2,6 +2,8 @@ import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, presetLabel } from '../platforms/presets.ts';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
+import { OUTPUT_FORMATS } from '../output-format.ts';
+import { formatName } from '../platforms/platform-rules.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
@@ -32,14 +34,14 @@ export default function OutputStyle({ type }: { type: EmoteType }) {
       </OptionField>
       <div className="format-row">
         <div role="radiogroup" aria-label="Format" className="format-choice">
-          {(['gif', 'png'] as const).map((format) => (
+          {OUTPUT_FORMATS.map((format) => (
             <label key={format}>
               <input type="radio" name={`format-${type.slug}`} checked={state.format === format} onChange={() => setFormat(type, format)} />
-              {format.toUpperCase()}
+              {formatName(format)}
             </label>
           ))}
         </div>
-        <InfoPopover label="Format" text="GIF for animated emotes; PNG for a still one (the frame to extract is in the encode options)." />
+        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp)." />
       </div>
       <div className="size-fields">
         {(['width', 'height'] as const).map((dimension) => (

@@ -122,6 +122,12 @@ describe('withFlashCheck', () => {
     expect(checked).toMatchObject({ flashing: { flashes: 25 } });
   });
 
+  it('checks an animated WebP too, its soft alpha over the chat', () => {
+    // Half-transparent white over a dark chat against fully clear: still a strobe, five a second.
+    const checked = withFlashCheck({ ...made, mime: 'image/webp' }, written(strobe(frame(255, { alpha: 0 }), frame(255, { alpha: 200 }), 20, 100, false)), false);
+    expect(checked).toMatchObject({ flashing: { flashes: 5 } });
+  });
+
   it('leaves static output unchecked', () => {
     const checked = withFlashCheck({ ...made, mime: 'image/png' }, written(strobe(frame(0), frame(255), 20, 100)), true);
     expect(checked).not.toHaveProperty('flashing');

@@ -1,4 +1,4 @@
-/** The encode step: composed RGBA frames to a GIF (fitted to the byte limit) or a PNG. */
+/** The encode step: composed RGBA frames to a GIF or WebP (fitted to the target) or a PNG. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
@@ -13,7 +13,11 @@ import { encodePng } from '../../../wasm/png/encode-png.ts';
 import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
 import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
+import { encodeWebp } from '../../../wasm/webp/encode-webp.ts';
+import { fitWebp } from '../../../wasm/webp/fit-webp.ts';
+import { DEFAULT_WEBP_QUALITY, WEBP_MIME, type WebpFrames } from '../../../wasm/webp/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
+import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
 
 /** Composed output frames and how long each shows. */
@@ -64,7 +68,7 @@ export interface EncodedOutput {
  */
 function checkedForTarget(file: MadeFile, format: OutputFormat): MadeFile {
   if (!file.target) return file;
-  const problems = targetProblems(file.target, { format, width: file.width, height: file.height, frames: file.frameCount, bytes: file.bytes.byteLength });
+  const problems = targetProblems(file.target, { ...producedFileOf(file), format });
   if (!problems.length) return file;
   const tried = describeTried({
     colors: file.fit?.colors, delaysCs: file.delaysMs.map((ms) => ms / 10), width: file.width, height: file.height, bytes: file.bytes.byteLength, limitBytes: file.target.maxBytes,
@@ -98,6 +102,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   });
   async function encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
+    if (format === 'webp') return encodeWebpWritten(target, signal, onFitTry);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
       return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null }), format), written: null };
@@ -125,10 +130,36 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
     return { file: checkedForTarget(file, format), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
   }
+  let plainWebp: Promise<Uint8Array> | null = null;
+  /** The WebP: the plain encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
+  async function encodeWebpWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
+    const frames: WebpFrames = { width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs };
+    const plain = await (plainWebp ??= encodeWebp(frames, DEFAULT_WEBP_QUALITY));
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const limitBytes = target?.maxBytes ?? null;
+    const fitted = limitBytes === null || plain.length <= limitBytes
+      ? { bytes: plain, ...frames, report: null }
+      : await fitWebp(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: webpFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+        throw withTriedWords(error);
+      });
+    const file: MadeFile = {
+      kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: WEBP_MIME, width: fitted.width, height: fitted.height,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'libwebp', fit: fitted.report,
+    };
+    const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
+    return { file: checkedForTarget(file, format), written };
+  }
   return {
     encodeWritten,
     encodeFor: async (target, signal, onFitTry) => (await encodeWritten(target, signal, onFitTry)).file,
   };
+}
+
+/** The flash check of the GIF fit for WebP frames (ms delays; a WebP always loops). */
+function webpFramesMayDrop(original: WebpFrames): (candidate: WebpFrames) => boolean {
+  const asGif = (frames: WebpFrames): GifFrames => ({ width: frames.width, height: frames.height, frames: frames.frames, delaysCs: frames.delaysMs.map((ms) => ms / 10) });
+  const mayDrop = flashesNoMoreThan(asGif(original), true);
+  return (candidate) => mayDrop(asGif(candidate));
 }
 
 /** The fit's closest try, in the words shown beside 'can't meet file size limit' (the codec reports it as data). */

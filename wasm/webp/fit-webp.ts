@@ -1,0 +1,149 @@
+/**
+ * Fits a WebP under a byte limit with the levers of the GIF fit (wasm/gif/fit/fit-gif.ts), in the
+ * same order of least harm: WebP has no palette, so libwebp's quality takes the palette's place
+ * (bisected from the plain encode's 90 down to 40), then frame rate (down to 10 fps), then size
+ * (down to the target's smallest side), each judged by encoding. Alpha stays 8-bit, so frames are
+ * shrunk without the GIF's alpha cut. It never returns a file over the limit.
+ */
+import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
+import { PipelineError } from '../shared/pipeline-error.ts';
+import type { FitReport, TriedEncode } from '../gif/meta.ts';
+import { resizeRgba } from '../gif/fit/resize-rgba.ts';
+import { scaledSize } from '../gif/fit/reduce-frames.ts';
+import { encodeWebp } from './encode-webp.ts';
+import { DEFAULT_WEBP_QUALITY, MIN_WEBP_QUALITY, type WebpFrames } from './meta.ts';
+
+export interface FitWebpOptions {
+  limitBytes: number;
+  /** The fit never shrinks a side below this (a platform's fixed or minimum size). */
+  minSide: number;
+  /** Bytes of the plain encode (quality 90, all frames, full size), already made and over the limit. */
+  plainBytes?: number;
+  /** Whether frames with some dropped may be used (the worker's flash check, as in the GIF fit); once refused, no frame is dropped. */
+  framesMayDrop?: (candidate: WebpFrames) => boolean;
+  onTry?: (encodes: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The fitted file, the frames it holds and what was given up (`colors` is 255: a WebP keeps full colour). */
+export interface FittedWebp {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  frames: Uint8ClampedArray[];
+  delaysMs: number[];
+  report: FitReport;
+}
+
+/** Frame dropping stops at 10 fps, as in the GIF fit. */
+const MAX_MEAN_DELAY_MS = 100;
+/** Bisection steps between a quality that fits and one that does not. */
+const QUALITY_STEPS = 3;
+/** Tries at shrinking. */
+const SCALE_TRIES = 4;
+/** Scales are aimed this far under the limit: bytes of shrunk frames are the least predictable. */
+const SCALE_AIM = 0.92;
+
+/** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */
+export function dropWebpFrames(input: WebpFrames, step: number): WebpFrames {
+  if (step <= 1) return input;
+  const frames: Uint8ClampedArray[] = [];
+  const delaysMs: number[] = [];
+  for (let i = 0; i < input.frames.length; i += step) {
+    frames.push(input.frames[i]);
+    delaysMs.push(input.delaysMs.slice(i, i + step).reduce((sum, ms) => sum + ms, 0));
+  }
+  return { ...input, frames, delaysMs };
+}
+
+/** Frames shrunk to `scale` by area averaging, alpha kept as it is. */
+function scaleWebpFrames(input: WebpFrames, scale: number): WebpFrames {
+  const { width, height } = scaledSize(input.width, input.height, scale);
+  if (width === input.width && height === input.height) return input;
+  return { ...input, width, height, frames: input.frames.map((frame) => resizeRgba(frame, input.width, input.height, width, height)) };
+}
+
+/** Largest frame step that keeps at least 2 frames and a mean delay of at most 100 ms. */
+function maxFrameStep(input: WebpFrames): number {
+  const meanMs = input.delaysMs.reduce((sum, ms) => sum + ms, 0) / input.frames.length;
+  return Math.max(1, Math.min(Math.floor(MAX_MEAN_DELAY_MS / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
+}
+
+const fpsOf = (delaysMs: number[]) => {
+  const total = delaysMs.reduce((sum, ms) => sum + ms, 0);
+  return total > 0 ? Math.round((delaysMs.length * 10_000) / total) / 10 : 0;
+};
+
+/** Encodes `input` under `limitBytes`; throws PipelineError("can't meet file size limit") with the closest try when nothing fits. */
+export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promise<FittedWebp> {
+  const limit = options.limitBytes;
+  let encodes = 0;
+  let closest: TriedEncode | null = null;
+  /** Bytes at the lowest quality last measured, with its frame step and scale: they predict which step and scale may fit. */
+  let lowest: { step: number; scale: number; bytes: number } | null = null;
+
+  async function tryAt(frames: WebpFrames, quality: number) {
+    if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const bytes = await encodeWebp(frames, quality);
+    options.onTry?.(++encodes);
+    if (!closest || bytes.length < closest.bytes) {
+      closest = { delaysCs: frames.delaysMs.map((ms) => ms / 10), width: frames.width, height: frames.height, bytes: bytes.length, limitBytes: limit };
+    }
+    return bytes;
+  }
+
+  /** The highest quality that fits these frames, or null when even the lowest does not. */
+  async function bestQuality(frames: WebpFrames, step: number, scale: number, plainBytes?: number) {
+    if (plainBytes === undefined) {
+      const plain = await tryAt(frames, DEFAULT_WEBP_QUALITY);
+      if (plain.length <= limit) return { bytes: plain, quality: DEFAULT_WEBP_QUALITY };
+    }
+    const low = await tryAt(frames, MIN_WEBP_QUALITY);
+    lowest = { step, scale, bytes: low.length };
+    if (low.length > limit) return null;
+    let found = { bytes: low, quality: MIN_WEBP_QUALITY };
+    let [fits, fails] = [MIN_WEBP_QUALITY, DEFAULT_WEBP_QUALITY];
+    for (let i = 0; i < QUALITY_STEPS; i++) {
+      const quality = Math.round((fits + fails) / 2);
+      if (quality === fits || quality === fails) break;
+      const bytes = await tryAt(frames, quality);
+      if (bytes.length <= limit) [found, fits] = [{ bytes, quality }, quality];
+      else fails = quality;
+    }
+    return found;
+  }
+
+  const done = (frames: WebpFrames, found: { bytes: Uint8Array; quality: number }, step: number, scale: number): FittedWebp => ({
+    bytes: found.bytes, width: frames.width, height: frames.height, frames: frames.frames, delaysMs: frames.delaysMs,
+    report: { limitBytes: limit, encodes, quality: found.quality, colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOf(input.delaysMs) },
+  });
+
+  const mayDrop = (frames: WebpFrames, step: number) => step === 1 || (options.framesMayDrop?.(frames) ?? true);
+  let lastStep = maxFrameStep(input);
+  for (let step = 1; step <= lastStep; step++) {
+    // A step whose frames at the lowest quality would still be far over the limit is not worth an encode.
+    const measured = lowest as { step: number; bytes: number } | null;
+    if (step > 1 && step < lastStep && measured && (measured.bytes * measured.step) / step > limit * 1.15) continue;
+    const frames = dropWebpFrames(input, step);
+    if (!mayDrop(frames, step)) {
+      lastStep = 1;
+      break;
+    }
+    const found = await bestQuality(frames, step, 1, step === 1 ? options.plainBytes : undefined);
+    if (found) return done(frames, found, step, 1);
+  }
+  let stepped = dropWebpFrames(input, lastStep);
+  if (!mayDrop(stepped, lastStep)) [stepped, lastStep] = [input, 1];
+  const minScale = Math.min(1, options.minSide / Math.min(input.width, input.height));
+  let scale = 1;
+  for (let i = 0; i < SCALE_TRIES && scale > minScale; i++) {
+    // Bytes go about with the pixels: aim the side at the limit from the last lowest-quality encode.
+    const measured = lowest as { step: number; scale: number; bytes: number } | null;
+    const predicted = measured ? measured.scale * Math.sqrt((limit * SCALE_AIM * lastStep) / (measured.bytes * measured.step)) : scale * 0.7;
+    scale = Math.max(minScale, Math.min(scale * 0.95, predicted));
+    const frames = scaleWebpFrames(stepped, scale);
+    const found = await bestQuality(frames, lastStep, scale, undefined);
+    if (found) return done(frames, found, lastStep, scale);
+  }
+  throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
+}
