@@ -39,7 +39,7 @@ const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
 export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
   const animation = await decodeBlob(blob, options);
   // Fully transparent (an SVG with nothing drawable, a cleared GIF): the slot says so (issue 19 item 4).
-  noteIfBlank(animation);
+  await noteIfBlank(animation);
   // Its frames go to the pipeline worker and leave the page; this brings them back if needed.
   rememberSource(animation, () => decodeImage(blob, options));
   return animation;

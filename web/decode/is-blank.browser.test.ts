@@ -27,7 +27,7 @@ describe('isBlank', () => {
   it('is blank only when every frame is', async () => {
     const blank = createAnimation([{ bitmap: await bitmap(20, 20), msDuration: 100 }, { bitmap: await bitmap(20, 20), msDuration: 100 }], false);
     const lateArt = createAnimation([{ bitmap: await bitmap(20, 20), msDuration: 100 }, { bitmap: await bitmap(20, 20, { at: [3, 4], color: '#000' }), msDuration: 100 }], false);
-    expect(isBlank(blank)).toBe(true);
-    expect(isBlank(lateArt)).toBe(false);
+    expect(await isBlank(blank)).toBe(true);
+    expect(await isBlank(lateArt)).toBe(false);
   });
 });
