@@ -42,6 +42,9 @@ export default defineConfig({
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders, host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
+    // A limit for a hung test, not a speed bound (speed lives in the bench): real WASM encodes on a
+    // shared 2-core machine take seconds, past vitest's 5 s default.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

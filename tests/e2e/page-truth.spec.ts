@@ -187,3 +187,17 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('link', { name: /^Download / })).toBeInViewport();
   });
 });
+
+test('on a phone the cookie bar keeps to three short lines and still names itself', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFreshMaker(page);
+  const banner = page.getByRole('region', { name: 'Cookies' });
+  await expect(banner).toBeVisible();
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(100);
+  await expect(banner.getByRole('button', { name: 'Accept all' })).toBeInViewport();
+  // Choosing shows everything again: the heading, the sentence about Cookie settings and both choices.
+  await banner.getByRole('button', { name: 'Choose' }).click();
+  await expect(banner.getByText(/Change it any time under Cookie settings/)).toBeVisible();
+  await expect(banner.getByLabel(/Statistics cookies/)).toBeVisible();
+});
+

@@ -15,6 +15,9 @@ async function storedRecipeFields(page: Page, slug = 'jam') {
 }
 
 test('a copied link opened in a fresh browser restores every setting on the sample', async ({ browser }) => {
+  // Two browsers each load the page and make the emote: past the 90 s default on a busy machine (the
+  // trace of a failure at load 25 shows every step passing, the last at 89.9 s).
+  test.setTimeout(240_000);
   const source = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await source.newPage();
   await openFreshMaker(page, 'jam');

@@ -104,5 +104,6 @@ describe('encodeGif engine choice by input size', () => {
     expect(delaysCs).toEqual([4, 4, 4, 4, 4]);
     const decoded = decodeGifFrames(bytes);
     decoded.frames.forEach((frame, i) => expect(Array.from(frame.subarray(0, 8))).toEqual([...colours[i], ...colours[i]]));
-  });
+    // Two real encodes of a large input: seconds on a busy 2-core machine, so not the 5 s default.
+  }, 60_000);
 });

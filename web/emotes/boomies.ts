@@ -25,7 +25,7 @@ export default defineEmote({
   settings: {
     frameMs: frameRateSetting(40),
     bpm: { kind: 'number', label: 'Tempo', description: 'Beats per minute; each loop holds two punches.', default: 100, min: 40, max: 240, step: 1, unit: ' bpm' },
-    size: { kind: 'number', label: 'Size', description: 'Size of the image at rest, leaving room for the punch.', default: 0.84, min: 0.4, max: 1, step: 0.02 },
+    size: { kind: 'number', label: 'Size', description: 'Size of the image at rest, leaving room for the punch and the kick.', default: 0.8, min: 0.4, max: 1, step: 0.02 },
     punch: { kind: 'number', label: 'Punch', description: 'How much the image grows on each beat (0.18 = to 118%).', default: 0.18, min: 0, max: 0.6, step: 0.01 },
     shake: { kind: 'number', label: 'Kick', description: 'How far the image jolts on the beat, as a fraction of its size.', default: 0.04, min: 0, max: 0.15, step: 0.01 },
     ring: { kind: 'toggle', label: 'Shockwave', description: 'Send a ring out from behind the image on every beat.', default: true },
@@ -40,8 +40,9 @@ export default defineEmote({
     const { side } = locateSubject(width, height);
     if (settings.ring && f < RING_FRAMES) drawRing(ctx, width / 2, height / 2, side, f);
     const random = createRandom(1 + Math.floor(frame / beat));
-    const kick = f === 1 ? settings.shake * side : 0;
     const scale = settings.size * (1 + settings.punch * swell(f));
+    // The jolt goes no further than the room the punched-up image leaves (less a pixel), so it never leaves the frame.
+    const kick = f === 1 ? Math.min(settings.shake * side, Math.max(0, ((1 - scale) * side) / 2 - 1)) : 0;
     drawSubject(ctx, subject, width, height, {
       x: width / 2 + kick * nextSigned(random),
       y: height / 2 + kick * nextSigned(random),
@@ -58,7 +59,8 @@ function drawRing(ctx: OffscreenCanvasRenderingContext2D, x: number, y: number, 
   const width = side * 0.06 * (1 - t);
   ctx.save();
   ctx.beginPath();
-  ctx.arc(x, y, side * (0.4 + 0.14 * Math.sqrt(t)), 0, 2 * Math.PI);
+  // It grows to 0.48 of the side, so the widest ring (with its outline) still ends inside the frame.
+  ctx.arc(x, y, side * (0.38 + 0.1 * Math.sqrt(t)), 0, 2 * Math.PI);
   ctx.lineWidth = width + Math.max(2, side * 0.02);
   ctx.strokeStyle = '#1b1035';
   ctx.stroke();

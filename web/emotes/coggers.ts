@@ -5,6 +5,9 @@ import { traceGear } from './gear-path.ts';
 import { frameRateSetting, loopSecondsSetting, loopTiming } from './loop-settings.ts';
 import { sampleInput } from './sample-input.ts';
 
+/** Radius of the tooth tips, as a fraction of the emote's side: 1 px inside the edge at 112. */
+const TOOTH_TIP = 0.49;
+
 export default defineEmote({
   name: 'Coggers',
   slug: 'coggers',
@@ -13,7 +16,7 @@ export default defineEmote({
     frameMs: frameRateSetting(40),
     seconds: loopSecondsSetting({ default: 1, min: 0.3, max: 8 }, 'How long the gear takes for one turn; longer is slower.'),
     teeth: { kind: 'number', label: 'Teeth', description: 'How many teeth the gear has.', default: 9, min: 5, max: 24, step: 1 },
-    root: { kind: 'number', label: 'Tooth root', description: 'Radius where the teeth start, as a fraction of the size (the teeth reach 0.5).', default: 0.42, min: 0.3, max: 0.48, step: 0.01 },
+    root: { kind: 'number', label: 'Tooth root', description: 'Radius where the teeth start, as a fraction of the size (the teeth reach 0.49).', default: 0.42, min: 0.3, max: 0.48, step: 0.01 },
     clockwise: { kind: 'toggle', label: 'Clockwise', description: 'Spin clockwise; off spins anticlockwise like the classic.', default: false },
     rim: { kind: 'toggle', label: 'Rim', description: 'Outline the gear with a dark metal edge.', default: true },
     hub: { kind: 'toggle', label: 'Hub', description: 'Draw a metal hub with its axle in the middle.', default: false },
@@ -23,7 +26,8 @@ export default defineEmote({
     const subject = inputs[0];
     if (!subject) return;
     const { side } = locateSubject(width, height);
-    const gear = traceGear(settings.teeth, side / 2, side * settings.root);
+    // The tips stop just inside the edge (TOOTH_TIP), so a turning tooth is never cut flat by the frame.
+    const gear = traceGear(settings.teeth, side * TOOTH_TIP, side * settings.root);
     ctx.imageSmoothingEnabled = !subject.pixelated;
     ctx.translate(width / 2, height / 2);
     ctx.rotate((settings.clockwise ? 1 : -1) * 2 * Math.PI * p);

@@ -24,11 +24,12 @@ export default defineEmote({
   render({ ctx, width, height, p, inputs, settings }) {
     const subject = inputs[0];
     if (!subject) return;
-    const { side } = locateSubject(width, height);
-    const zoom = 1 + settings.zoom * cosineWave(p);
+    const { side, bottom } = locateSubject(width, height);
+    // The push ends at the full frame: the bust grows from its bottom edge by `zoom` and is never cropped at the sides.
+    const zoom = (1 + settings.zoom * cosineWave(p)) / (1 + settings.zoom);
     const layer = createLayer(width, height);
     layer.ctx.filter = `grayscale(1) contrast(${settings.contrast})`;
-    drawSubject(layer.ctx, subject, width, height, { x: width / 2, y: height / 2, anchor: 'centre', scaleX: zoom, scaleY: zoom });
+    drawSubject(layer.ctx, subject, width, height, { x: width / 2, y: bottom, anchor: 'bottom', scaleX: zoom, scaleY: zoom });
     layer.ctx.filter = 'none';
     // source-atop: shading lands only on the subject's own pixels, keeping its transparency.
     layer.ctx.globalCompositeOperation = 'source-atop';

@@ -54,9 +54,12 @@ export default defineEmote({
     const beat = wave * wave;
     const squash = settings.squash;
     ctx.imageSmoothingEnabled = !subject.pixelated;
+    // The squash widens the image by up to 2/3 of `squash`: the image is drawn that much smaller, so at
+    // full squash it is as wide as the emote and the bob never pushes its sides out of the frame.
+    const room = 1 / (1 + (squash * 2) / 3);
     ctx.translate(width / 2, height * (1 + settings.dip * beat));
     ctx.rotate((settings.tilt * Math.PI * wave) / 180);
-    ctx.scale(1 + (squash * 2 * beat) / 3, 1 - squash * beat);
+    ctx.scale(room * (1 + (squash * 2 * beat) / 3), room * (1 - squash * beat));
     ctx.drawImage(subject.image, -width / 2, -height, width, height);
   },
 });

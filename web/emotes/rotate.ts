@@ -13,7 +13,7 @@ export default defineEmote({
     frameMs: frameRateSetting(40),
     seconds: loopSecondsSetting({ default: 1, min: 0.2, max: 8 }, 'How long one full turn takes; longer is slower.'),
     clockwise: { kind: 'toggle', label: 'Clockwise', description: 'Turn clockwise; off turns anticlockwise.', default: true },
-    fitCorners: { kind: 'toggle', label: 'Fit corners', description: 'Shrink the image so its corners stay inside the emote while it turns.', default: false },
+    fitCorners: { kind: 'toggle', label: 'Fit corners', description: 'Shrink the image so its corners stay inside the emote while it turns.', default: true },
   },
   timing: loopTiming,
   render({ ctx, width, height, p, inputs, settings }) {

@@ -21,19 +21,6 @@ const LEAVES_THE_FRAME: Record<string, string> = {
   hypno: 'the spiral disc behind the subject fills the frame',
 };
 
-/**
- * Types whose sample is still cut at default settings, measured when this test was written: not
- * fixed in issue 25's branch (which fixed the nods of nodders and mmmhmm). Their test fails once
- * the cut is gone, so the entry is removed then.
- */
-const STILL_CUT: Record<string, string> = {
-  jam: 'the sway reaches the right edge in one frame (6 px)',
-  boomies: 'the burst reaches every edge (46 px)',
-  coggers: 'the spinning face reaches every edge (12 px)',
-  gigachad: 'the sway reaches the sides (3 to 4 px)',
-  rotate: 'the stars at the corners cross the edges as it turns (8 to 10 px)',
-};
-
 const EDGES = ['top', 'bottom', 'left', 'right'] as const;
 type Edge = (typeof EDGES)[number];
 
@@ -93,8 +80,7 @@ describe('subject stays inside the frame', () => {
         for (const edge of cutEdges) cut[edge] = Math.max(cut[edge] ?? 0, edges[edge]);
         if (cutEdges.length) cut.frames = (cut.frames ?? 0) + 1;
       }
-      if (type.slug in STILL_CUT) expect(cut, `${type.slug} is no longer cut: remove it from STILL_CUT`).not.toEqual({});
-      else expect(cut).toEqual({});
+      expect(cut, type.slug).toEqual({});
     });
   }
 });

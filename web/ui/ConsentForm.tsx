@@ -25,8 +25,8 @@ export default function ConsentForm(props: Props) {
       <div className="cookie-bar">
         <h2 id="cookie-banner-title" ref={heading} tabIndex={-1}>Cookies</h2>
         <p>
-          May we count which makers are used, with statistics cookies? Your images never leave your browser.
-          Change it any time under Cookie settings at the bottom of the page.
+          May we count which makers are used, with statistics cookies? Your images never leave your browser.{' '}
+          <span className="cookie-later">Change it any time under Cookie settings at the bottom of the page.</span>
         </p>
         {choosing && (
           <fieldset className="cookie-choices">
