@@ -34,32 +34,23 @@ export function rendererRssMib(): number {
 }
 
 /**
- * Chooses a file for a file input the way setInputFiles does, without the element handle that
- * Playwright's setInputFiles leaves in the page: its `_setInputFiles` resolves the input (following
- * the label) to a handle it never disposes, a DevTools global handle that keeps the input, and with
- * it the whole maker page it was part of, alive after the page is left. A test of leaks would then
- * measure Playwright. Here the file goes to a stand-in input outside the app, is moved to the
- * app's input and a change event fires, as when a visitor picks a file; the stand-in is emptied and
- * removed, so the handle Playwright keeps holds one empty element.
+ * Drops a file on a slot the way a visitor's drag does: a DataTransfer holding the file, dispatched
+ * as a drop on the slot. Nothing of it stays with Playwright: setInputFiles resolves the input to
+ * an element handle it never disposes (a DevTools global handle that keeps the input, and with it
+ * the whole maker page it was part of, alive after the page is left), so a test of leaks using it
+ * would measure Playwright.
  */
-export async function chooseFileWithoutHandle(page: Page, label: string, path: string) {
-  const standIn = await page.evaluateHandle(() => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.dataset.testStandIn = '';
-    document.body.append(input);
-    return input;
-  });
-  await standIn.setInputFiles(path);
-  await standIn.dispose();
-  await page.getByLabel(label, { exact: true }).evaluate((target: HTMLInputElement) => {
-    const input = document.querySelector<HTMLInputElement>('input[data-test-stand-in]')!;
-    const chosen = new DataTransfer();
-    for (const file of input.files!) chosen.items.add(file);
-    target.files = chosen.files;
-    input.value = '';
-    input.remove();
-    target.dispatchEvent(new Event('input', { bubbles: true }));
-    target.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+export async function dropFile(page: Page, slot: number, file: { name: string; mimeType: string; bytes: Uint8Array }) {
+  const base64 = Buffer.from(file.bytes).toString('base64');
+  await page.evaluate(
+    ({ slot, name, mimeType, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: mimeType }));
+      const target = document.querySelector(`fieldset[data-slot="${slot}"]`);
+      if (!target) throw new Error(`no slot ${slot} to drop on`);
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    },
+    { slot, name: file.name, mimeType: file.mimeType, base64 },
+  );
 }
