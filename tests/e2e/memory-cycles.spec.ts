@@ -5,8 +5,8 @@
  *
  * The issue's second bound, renderer RSS after forced garbage collection within 30 MiB over six
  * cycles, is NOT met yet and so not asserted: this test prints the figure. At a load average of 24
- * it gained 78 MiB (580 → 641 MiB, slowing: +3, +26, +12, +5, +12, +3 a cycle), whether that is a
- * leak or allocator and cache growth is not yet known. Leaving mid-job (not waiting for the output
+ * it gained 78 MiB (580 → 641 MiB); at a load of 5, 60 MiB (599 → 659, about 10 MiB a cycle, more
+ * than one copy of the input's frames): most likely a leak per visit, its holder not yet found. Leaving mid-job (not waiting for the output
  * before going to /shake) also gained 481 DOM nodes over six cycles in one run: open too.
  *
  * Files arrive by a dispatched drop (memory-helpers.ts dropFile), not setInputFiles, whose
@@ -18,7 +18,7 @@ import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
 import { waitForOutput, openFreshMaker } from './maker-helpers.ts';
 import { collectGarbage, countNodes, dropFile, openDevTools, rendererRssMib } from './memory-helpers.ts';
 
-// Seconds a cycle on a quiet machine; at a load average of 24–30 one took 57–77 s and the whole test 10 min.
+// A cycle took 6–12 s at a load average of 5 (the test 1.4 min), 57–77 s at 24–30 (the test 10 min).
 test.describe.configure({ timeout: 900_000 });
 
 const CYCLES = 6;
