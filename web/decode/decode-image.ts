@@ -15,6 +15,8 @@ import { rememberSource } from './decode-again.ts';
 import { LoadError } from './load-error.ts';
 import { MIME_TYPES, sniffImageType, type ImageType } from './sniff.ts';
 import { withTimeout } from './with-timeout.ts';
+import { declaresZeroSize } from './svg-size.ts';
+import { noteIfBlank } from './is-blank.ts';
 
 /** How an input is decoded. */
 export interface DecodeImageOptions {
@@ -44,6 +46,8 @@ const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
  */
 export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
   const animation = await decodeBlob(blob, options);
+  // Fully transparent (an SVG with nothing drawable, a cleared GIF): the slot says so (issue 19 item 4).
+  await noteIfBlank(animation);
   // Its frames go to the pipeline worker and leave the page; this brings them back if needed.
   rememberSource(animation, () => decodeImage(blob, options));
   return animation;
@@ -54,6 +58,8 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
   const bytes = await readBytes(blob);
   const type = sniffImageType(bytes);
   if (type === 'svg') {
+    // Zero width or height, whatever the format, is an image with no size (issue 19 item 4).
+    if (declaresZeroSize(bytes)) throw new LoadError(LOAD_ERRORS.noSize);
     const box = options.svgTargetSize ?? { width: maxSide, height: maxSide };
     return decodeSvgAnimation(bytes, fitWithin(box, maxSide));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSvgSize } from './svg-size.ts';
+import { declaresZeroSize, readSvgSize } from './svg-size.ts';
 
 const sizeOf = (svg: string) => readSvgSize(new TextEncoder().encode(svg));
 
@@ -31,5 +31,28 @@ describe('readSvgSize', () => {
   it('does not read attributes of child elements or text inside quotes', () => {
     expect(sizeOf('<svg data-x="a>b" width="7" height="8"><rect width="100" height="100"/></svg>')).toEqual({ width: 7, height: 8 });
     expect(sizeOf('<svg><rect width="100" height="100"/></svg>')).toBeNull();
+  });
+});
+
+describe('declaresZeroSize', () => {
+  const zero = (svg: string) => declaresZeroSize(new TextEncoder().encode(svg));
+
+  it('finds a zero width or height, in any unit', () => {
+    expect(zero('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="64"><rect width="9" height="9"/></svg>')).toBe(true);
+    expect(zero('<svg height="0px" width="64">')).toBe(true);
+    expect(zero("<svg width='0.0em'>")).toBe(true);
+    expect(zero('<svg width="0%" height="100%">')).toBe(true);
+  });
+
+  it('finds a viewBox of zero width or height', () => {
+    expect(zero('<svg viewBox="0 0 0 50">')).toBe(true);
+    expect(zero('<svg viewBox="0,0,50,0">')).toBe(true);
+  });
+
+  it('leaves sizes that are not zero, and SVGs that declare none', () => {
+    expect(zero('<svg width="10" height="0.5">')).toBe(false);
+    expect(zero('<svg width="100%" viewBox="0 0 10 10">')).toBe(false);
+    expect(zero('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(false);
+    expect(zero('<svg data-width="0">')).toBe(false);
   });
 });

@@ -22,6 +22,20 @@ export function readSvgSize(bytes: Uint8Array): Size | null {
   return roundSize(box.width, box.height);
 }
 
+/**
+ * True when the root declares a width or height of zero (width="0", height="0px", a viewBox of zero
+ * width or height): such an SVG draws nothing at any size, like a raster image of zero size.
+ */
+export function declaresZeroSize(bytes: Uint8Array): boolean {
+  const tag = findSvgRootTag(bytes);
+  if (!tag) return false;
+  const attributes = readAttributes(tag);
+  const isZero = (value: string | undefined) => /^\+?0*\.?0+(?:e[+-]?\d+)?(px|pt|pc|in|cm|mm|em|ex|%)?$/i.test(value?.trim() ?? '');
+  const box = attributes.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const zeroBox = box?.length === 4 && (box[2] === 0 || box[3] === 0);
+  return isZero(attributes.width) || isZero(attributes.height) || zeroBox;
+}
+
 function readAttributes(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const match of tag.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {

@@ -18,7 +18,7 @@ function fakeAnimation(frames: number, ms: number): Animation {
 
 beforeEach(() => {
   for (const slug of Object.keys(emoteStates)) delete emoteStates[slug];
-  makerRuntime.inputs = [{ url: 'a', animation: fakeAnimation(1, 100) }, { url: 'b', animation: fakeAnimation(259, 100) }];
+  makerRuntime.inputs = [{ url: 'a', animation: fakeAnimation(1, 100), empty: false }, { url: 'b', animation: fakeAnimation(259, 100), empty: false }];
 });
 
 describe('the input timeline plan', () => {

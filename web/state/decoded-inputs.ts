@@ -8,6 +8,7 @@ import { ref } from 'valtio';
 import type { Animation } from '../pipeline/protocol.ts';
 import type { InputImage } from './emote-state-types.ts';
 import { makerRuntime } from './maker-runtime.ts';
+import { wasFoundBlank } from '../decode/is-blank.ts';
 
 export type { DecodedInput } from './maker-runtime.ts';
 
@@ -19,7 +20,7 @@ export function releaseAnimation(animation: Animation | null | undefined) {
 /** Puts a slot's decoded animation (null to empty it), releasing the one it replaces. */
 export function putDecodedInput(slot: number, url: string | null, animation: Animation | null) {
   releaseAnimation(makerRuntime.inputs[slot]?.animation);
-  makerRuntime.inputs[slot] = url && animation ? ref({ url, animation }) : null;
+  makerRuntime.inputs[slot] = url && animation ? ref({ url, animation, empty: wasFoundBlank(animation) }) : null;
   makerRuntime.inputsVersion += 1;
 }
 
@@ -28,6 +29,12 @@ export function animationFor(slot: number, image: Pick<InputImage, 'url'> | null
   const decoded = makerRuntime.inputs[slot];
   return image && decoded?.url === image.url ? decoded.animation : null;
 }
+
+/** True when this slot's image decoded to nothing but transparent pixels. */
+export const isEmptyInput = (slot: number, image: Pick<InputImage, 'url'> | null): boolean => {
+  const decoded = makerRuntime.inputs[slot];
+  return !!image && decoded?.url === image.url && decoded.empty;
+};
 
 /** Releases every decoded input (leaving the page). */
 export function releaseDecodedInputs() {

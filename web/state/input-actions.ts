@@ -16,6 +16,7 @@ import { placeNewImage } from './recipe-transforms.ts';
 import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
 import { emoteTiming } from './emote-timing.ts';
+import { filenameOfUrl } from './url-filename.ts';
 
 /** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
 export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null) {
@@ -46,15 +47,6 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
     return false;
   } finally {
     delete makerRuntime.loadingSlots[slot];
-  }
-}
-
-/** The name a URL's file goes by: the last part of its path, or 'image'. */
-function filenameOfUrl(url: string) {
-  try {
-    return decodeURIComponent(new URL(url, location.href).pathname.split('/').pop() || 'image');
-  } catch {
-    return url;
   }
 }
 

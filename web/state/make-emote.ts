@@ -7,7 +7,7 @@ import type { JobInput, MakeJob, MakeResult } from '../pipeline/protocol.ts';
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
-import { animationFor } from './decoded-inputs.ts';
+import { animationFor, isEmptyInput } from './decoded-inputs.ts';
 import { decorationFor, watchDecoration } from './account.ts';
 import { targetFor } from '../platforms/platform-target.ts';
 import { wordsOf } from './job-words.ts';
@@ -23,7 +23,8 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
   const snap = snapshot(state) as EmoteState;
   const inputs = snap.inputImages.map((image, slot): JobInput | null => {
     const animation = animationFor(slot, image);
-    return image && animation ? { animation, transform: image.transform, cutout: image.cutout } : null;
+    // A fully transparent input draws nothing: with no other, the output is 'nothing to make', not a blank file.
+    return image && animation && !isEmptyInput(slot, image) ? { animation, transform: image.transform, cutout: image.cutout } : null;
   });
   return {
     slug: type.slug,

@@ -68,9 +68,18 @@ async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
   );
 }
 
+/**
+ * Revokes the object URLs of the visitor's own inputs, so their bytes are not kept in the page while
+ * it shows another maker: coming back restores them from IndexedDB, as a reload does (issue 19).
+ */
+function revokeInputUrls(type: EmoteType) {
+  for (const image of stateFor(type).inputImages) if (image?.revokeUrl) URL.revokeObjectURL(image.url);
+}
+
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */
 export function leaveMaker(type: EmoteType) {
   releaseDecodedInputs();
+  revokeInputUrls(type);
   makerRuntime.inputErrors = {};
   makerRuntime.framingNotes = {};
   makerRuntime.loadingSlots = {};

@@ -7,6 +7,8 @@ import type { InputError } from './input-error.ts';
 export interface DecodedInput {
   url: string;
   animation: Animation;
+  /** Every pixel of every frame is transparent: the slot says so and no job draws it (issue 19 item 4). */
+  empty: boolean;
 }
 
 export interface OutputFile {

@@ -35,7 +35,9 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
   const image = state.inputImages[slot];
   const error = runtime.inputErrors[slot];
   const loading = runtime.loadingSlots[slot];
-  const damaged = runtime.inputs[slot]?.animation.damaged;
+  const decoded = runtime.inputs[slot];
+  const damaged = decoded?.animation.damaged;
+  const empty = !!image && decoded?.url === image.url && decoded.empty;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -111,6 +113,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       )}
       {image && slot === timelineSlot() && <InputTimeline type={type} title={title} />}
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
+      {image && !loading && empty && <p role="status" className="hint">this image is empty</p>}
       {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
       {error && <InputErrorMessage error={error} />}
       {image && damaged && <p className="hint damaged-note" role="status">{damagedFramesNote(damaged.used, damaged.total)}</p>}
