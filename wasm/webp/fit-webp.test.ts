@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWebp } from './fit-webp.ts';
+import { dropWebpFrames, fitWebp } from './fit-webp.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
@@ -55,6 +55,18 @@ describe('fitWebp', () => {
     expect(fitted.frames).toHaveLength(12);
     expect(fitted.report.scale).toBeLessThan(1);
     expect(fitted.bytes.length).toBeLessThanOrEqual(Math.round(lowest * 0.6));
+  });
+
+  it('goes below quality 40 only at the smallest size the target allows, rather than leaving the file out (WhatsApp 512)', async () => {
+    const input = noisyFrames(64, 12);
+    const dropped = dropWebpFrames(input, 2);
+    const [at40, at10] = [(await encodeWebp(dropped, 40)).length, (await encodeWebp(dropped, 10)).length];
+    expect(at10).toBeLessThan(at40);
+    const limit = Math.round((at10 + at40) / 2);
+    const fitted = await fitWebp(input, { limitBytes: limit, minSide: 64 });
+    expect(fitted.report).toMatchObject({ scale: 1, frameStep: 2 });
+    expect(fitted.report.quality).toBeLessThan(40);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
   });
 
   it("says 'can't meet file size limit' with the closest try when the smallest side allowed is too big", async () => {

@@ -2,7 +2,8 @@
  * Fits a WebP under a byte limit with the levers of the GIF fit (wasm/gif/fit/fit-gif.ts), in the
  * same order of least harm: WebP has no palette, so libwebp's quality takes the palette's place
  * (bisected from the plain encode's 90 down to 40), then frame rate (down to 10 fps), then size
- * (down to the target's smallest side), each judged by encoding. Alpha stays 8-bit, so frames are
+ * (down to the target's smallest side), then, at that size, quality below 40 as a last resort;
+ * each judged by encoding. Alpha stays 8-bit, so frames are
  * shrunk without the GIF's alpha cut. It never returns a file over the limit.
  */
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
@@ -41,6 +42,12 @@ const MAX_MEAN_DELAY_MS = 100;
 const QUALITY_STEPS = 3;
 /** Tries at shrinking. */
 const SCALE_TRIES = 4;
+/**
+ * Below quality 40 WebP blurs and blocks; these come only at the smallest size the target allows,
+ * as the GIF fit's last-resort colours do: a platform with one fixed size (WhatsApp's 512) gets a
+ * softer file rather than none.
+ */
+const LAST_RESORT_QUALITIES = [30, 20, 10, 0];
 /** Scales are aimed this far under the limit: bytes of shrunk frames are the least predictable. */
 const SCALE_AIM = 0.92;
 
@@ -144,6 +151,11 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     const frames = scaleWebpFrames(stepped, scale);
     const found = await bestQuality(frames, lastStep, scale, undefined);
     if (found) return done(frames, found, lastStep, scale);
+  }
+  const smallest = scaleWebpFrames(stepped, minScale);
+  for (const quality of LAST_RESORT_QUALITIES) {
+    const bytes = await tryAt(smallest, quality);
+    if (bytes.length <= limit) return done(smallest, { bytes, quality }, lastStep, minScale);
   }
   throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
 }
