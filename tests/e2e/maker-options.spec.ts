@@ -158,7 +158,8 @@ test('releases the output when moving to another page', async ({ page }) => {
   expect(await page.evaluate((u) => fetch(u).then((r) => r.ok), url)).toBe(true);
   await page.getByRole('link', { name: 'Emote Maker' }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate((u) => fetch(u).then(() => 'still there', () => 'revoked'), url)).toBe('revoked');
+  // The address changes before the maker page unmounts and releases its output: ask until it has.
+  await expect.poll(() => page.evaluate((u) => fetch(u).then(() => 'still there', () => 'revoked'), url)).toBe('revoked');
 });
 
 test('the path from choosing the sample to downloading works with the keyboard alone', async ({ page }) => {
