@@ -12,6 +12,7 @@ import { findPreset } from '../../web/platforms/presets.ts';
 import { platformById, problemsOf, type PlatformId } from '../../web/platforms/platform-rules.ts';
 import { decodeGifFrames } from '../../tests/support/gif-decode.ts';
 import { median } from './format-table.ts';
+import { againstTarget } from './targets.ts';
 import { ROOT } from './paths.ts';
 import { measurePack } from './measure-pack.ts';
 import type { SiteFigure } from './site-figure.ts';
@@ -65,14 +66,30 @@ async function sampleToFirstFrame(browser: Browser, baseUrl: string): Promise<nu
   }
 }
 
-/** Moves jam's Tilt slider `edits` times, each after the last file is made; ms from the input event to the new frame painted. */
-async function editToFrame(browser: Browser, baseUrl: string, edits: number): Promise<number[]> {
+/** The effects issue 21 item 5 stacks on jam: the same three as the compose row (measure-stack.ts). */
+const STACKED_EFFECTS = ['Party', 'Spin', 'Glitch'];
+
+/** Adds `names` to the page's stack through "Add effect", as a visitor does, each after the last file is made. */
+async function addEffects(page: Page, names: string[]) {
+  for (const name of names) {
+    await page.getByRole('button', { name: 'Add effect', exact: true }).click();
+    await page.getByRole('list', { name: 'Effects to add' }).getByRole('button', { name, exact: true }).click();
+    await idle(page);
+  }
+}
+
+/**
+ * Moves jam's Tilt slider `edits` times, each after the last file is made; ms from the input event
+ * to the new frame painted. With `effects`, those are stacked on jam first (issue 21 item 5).
+ */
+async function editToFrame(browser: Browser, baseUrl: string, edits: number, effects: string[] = []): Promise<number[]> {
   const page = await openJam(browser, baseUrl);
   try {
     await page.reload();
     const useSample = page.getByRole('button', { name: 'Use sample' });
     if (await useSample.isVisible()) await useSample.click();
     await idle(page);
+    await addEffects(page, effects);
     await page.evaluate(() => document.addEventListener('input', () => ((window as { lastInputAt?: number }).lastInputAt = performance.now()), true));
     const times: number[] = [];
     for (let i = 0; i < edits; i++) {
@@ -153,10 +170,16 @@ export async function measureSite(browser: Browser, baseUrl: string, short: bool
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) samples.push(await sampleToFirstFrame(browser, baseUrl));
   const edits = await editToFrame(browser, baseUrl, short ? 3 : 9);
+  const stackedEdits = await editToFrame(browser, baseUrl, short ? 3 : 9, STACKED_EFFECTS);
   const timing = (name: string, values: number[], note: string): SiteFigure => ({ name, runs: values.length, ms: median(values), bytes: null, frames: null, problems: null, note });
   return [
     timing('Sample → first frame painted', samples, 'target ≤ 1000 ms'),
     timing('Edit (Tilt) → first new frame painted', edits, `target ≤ 100 ms; each: ${edits.map((t) => Math.round(t)).join(', ')} ms`),
+    timing(
+      'Edit (Tilt), 3 effects stacked → first new frame painted',
+      stackedEdits,
+      `${STACKED_EFFECTS.join(' + ')} on jam (issue 21 item 5), ${againstTarget(median(stackedEdits), 100)}; each: ${stackedEdits.map((t) => Math.round(t)).join(', ')} ms`,
+    ),
     // Row names stay as the baseline has them, whatever the presets' labels say.
     await longInput(browser, baseUrl, 'slack', 'Slack'),
     await longInput(browser, baseUrl, 'discord', 'Discord'),

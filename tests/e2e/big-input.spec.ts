@@ -8,7 +8,8 @@
  * this test had, which a quiet machine meets by twenty times. CPU time still fails the regression
  * that matters (before issue 13 these steps held the page 1.2–2.5 s in one task on an idle
  * machine), and a busy change handler of 400 ms measured 251 ms of CPU under load. The wall times
- * (PerformanceObserver 'longtask') are printed beside it and held to a loose bound. The issue's
+ * (PerformanceObserver 'longtask') are printed beside it, not bounded: at a load of 14 here a task
+ * of 29 ms CPU took 1,527 ms of wall time (the main thread waiting for a core). The issue's
  * 100 ms target is checked where timings belong: the full bench (scripts/bench/measure-big-input.ts)
  * measures the worst long task of every step and prints it as met or NOT MET against 100 ms
  * (scripts/bench/targets.ts).
@@ -24,14 +25,11 @@ import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers
  * 6–38 ms (2026-11-26), the regression this guards against took over 1 s.
  */
 const CPU_BOUND_MS = 300;
-/** Wall time, loose enough for a host that stretches every task fourfold: it catches a task that waits, not works. */
-const WALL_BOUND_MS = 5000;
 
-/** Prints a step's worst task, CPU and wall time, and checks both against their bounds. */
+/** Prints a step's worst task, CPU and wall time, and checks the CPU time against its bound. */
 function expectShortTasks(step: string, cpuMs: number, wallMs: number) {
   console.info(`${test.info().title}: ${step}: worst task ${cpuMs} ms CPU, ${wallMs} ms wall`);
   expect(cpuMs, `worst task (CPU ms) while ${step}`).toBeLessThanOrEqual(CPU_BOUND_MS);
-  expect(wallMs, `worst task (wall ms) while ${step}`).toBeLessThanOrEqual(WALL_BOUND_MS);
 }
 
 const INPUTS = [
