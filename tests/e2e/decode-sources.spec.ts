@@ -95,8 +95,9 @@ test.describe('limits', () => {
     await openHarness(page);
     const bomb = expectFailure(await decodeFixture(page, 'png-bomb.png'));
     expect(bomb.error).toBe(tooLargeMessage(65536, 65536));
-    // Generous for a loaded machine: decoding the bomb would take far longer or run out of memory.
-    expect(bomb.elapsedMs).toBeLessThan(3000);
+    // Generous for a loaded CI host (the decoder counters below are the sharp check): decoding the
+    // bomb would take far longer or run out of memory.
+    expect(bomb.elapsedMs).toBeLessThan(10_000);
     expect(await readDecoderCalls(page)).toEqual({ imageDecoder: 0, bitmapFromBlob: 0, imageElementDecode: 0 });
     expectDecoded(await decodeFixture(page, 'png-rgba-8bit-alpha.png'));
     expect(await readDecoderCalls(page), 'the counters see a decode').toMatchObject({ bitmapFromBlob: 1 });
