@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGif } from '../../wasm/gif/encode-gif.ts';
 import { toCentiseconds } from '../../wasm/gif/centiseconds.ts';
 import { findEmoteType } from '../emotes/index.ts';
-import { emoteJob, sameFrame } from '../test-support/emote-job.ts';
+import { emoteJob, sameFrame, steadyAnimatedInput } from '../test-support/emote-job.ts';
 import { composeFrames, type ComposedFrames } from '../pipeline/worker/compose-frames.ts';
 import { makeTestInput } from '../test-support/make-test-input.ts';
 import { STACK_EFFECTS } from './index.ts';
@@ -108,10 +108,19 @@ describe('a stack', () => {
     expect(a.frames.some((frame, i) => !sameFrame(frame, b.frames[i]))).toBe(true);
   });
 
-  it('loops seamlessly: with a 0.7 s party on jam the loop is 140 frames and the frame after the last would be the first', async () => {
-    const out = await composeStack([entry('party', { seconds: 0.7 })]);
-    expect(out.frames).toHaveLength(140);
-    expect(sameFrame(out.frames[0], out.frames[20])).toBe(false);
-    expect(sameFrame(out.frames[0], out.frames[139])).toBe(false);
+  it('loops seamlessly: with a 0.4 s party and a 0.3 s spin on jam, the frames after the last are the loop again, no effect stretched', async () => {
+    const stack = [entry('party', { seconds: 0.4 }), entry('spin', { seconds: 0.3 })];
+    // jam's 20 frames, party's 8 and spin's 6 close together after lcm(20, 8, 6) = 120 frames.
+    const loop = await composeStack(stack);
+    expect(loop.frames).toHaveLength(120);
+    // An input that loops in 12 s, drawing the same disc all along, makes the pipeline draw the next 120 frames too.
+    const longJob = { ...(await emoteJob(jam, { size: SIZE, inputs: [await steadyAnimatedInput(120, 100)], startFrame: 1 })), stack };
+    const twice = await composeFrames(longJob, jam, { signal: new AbortController().signal, onProgress: () => {} });
+    expect(twice.frames).toHaveLength(240);
+    loop.frames.forEach((frame, i) => {
+      expect(sameFrame(twice.frames[i], frame), `frame ${i}`).toBe(true);
+      expect(sameFrame(twice.frames[120 + i], frame), `frame ${120 + i}`).toBe(true);
+    });
+    expect(sameFrame(loop.frames[0], loop.frames[60])).toBe(false);
   });
 });
