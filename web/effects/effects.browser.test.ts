@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeGif } from '../../wasm/gif/encode-gif.ts';
 import { toCentiseconds } from '../../wasm/gif/centiseconds.ts';
 import { findEmoteType } from '../emotes/index.ts';
-import { emoteJob, sameFrame } from '../test-support/emote-job.ts';
+import { emoteJob, sameFrame, steadyAnimatedInput } from '../test-support/emote-job.ts';
+import { defaultInputTransform, type JobInput } from '../pipeline/protocol.ts';
 import { composeFrames, type ComposedFrames } from '../pipeline/worker/compose-frames.ts';
 import { makeTestInput } from '../test-support/make-test-input.ts';
 import { STACK_EFFECTS } from './index.ts';
@@ -108,10 +109,69 @@ describe('a stack', () => {
     expect(a.frames.some((frame, i) => !sameFrame(frame, b.frames[i]))).toBe(true);
   });
 
-  it('loops seamlessly: with a 0.7 s party on jam the loop is 140 frames and the frame after the last would be the first', async () => {
-    const out = await composeStack([entry('party', { seconds: 0.7 })]);
-    expect(out.frames).toHaveLength(140);
-    expect(sameFrame(out.frames[0], out.frames[20])).toBe(false);
-    expect(sameFrame(out.frames[0], out.frames[139])).toBe(false);
+  it('loops seamlessly: with a 0.4 s party and a 0.3 s spin on jam, the frames after the last are the loop again, no effect stretched', async () => {
+    const stack = [entry('party', { seconds: 0.4 }), entry('spin', { seconds: 0.3 })];
+    // jam's 20 frames, party's 8 and spin's 6 close together after lcm(20, 8, 6) = 120 frames.
+    const loop = await composeStack(stack);
+    expect(loop.frames).toHaveLength(120);
+    // An input that loops in 12 s, drawing the same disc all along, makes the pipeline draw the next 120 frames too.
+    const longJob = { ...(await emoteJob(jam, { size: SIZE, inputs: [await steadyAnimatedInput(120, 100)], startFrame: 1 })), stack };
+    const twice = await composeFrames(longJob, jam, { signal: new AbortController().signal, onProgress: () => {} });
+    expect(twice.frames).toHaveLength(240);
+    loop.frames.forEach((frame, i) => {
+      expect(sameFrame(twice.frames[i], frame), `frame ${i}`).toBe(true);
+      expect(sameFrame(twice.frames[120 + i], frame), `frame ${120 + i}`).toBe(true);
+    });
+    expect(sameFrame(loop.frames[0], loop.frames[60])).toBe(false);
+  });
+});
+
+/** A still 64×64 background, blue on the left half and yellow on the right: any move or turn of it shows. */
+async function halvesBackground(): Promise<JobInput> {
+  const canvas = new OffscreenCanvas(64, 64);
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#0000ff';
+  ctx.fillRect(0, 0, 32, 64);
+  ctx.fillStyle = '#ffff00';
+  ctx.fillRect(32, 0, 32, 64);
+  const frames = [{ bitmap: await createImageBitmap(canvas), msDuration: 100 }];
+  return { animation: { width: 64, height: 64, frames, frameEndTimes: [100], truncated: false }, transform: defaultInputTransform() };
+}
+const backgroundAt = (pixel: number): number[] => ((pixel % 64) < 32 ? [0, 0, 255, 255] : [255, 255, 0, 255]);
+
+/** jam with this stack on the test disc, with the halves background in the BG slot or without it. */
+async function composeOverBackground(stack: StackedEffect[], background: JobInput | null) {
+  const job = await emoteJob(jam, { size: SIZE, startFrame: 1 });
+  const inputs = job.inputs.map((input, slot) => (slot === jam.backgroundIndex ? background : input));
+  return composeFrames({ ...job, inputs, stack }, jam, { signal: new AbortController().signal, onProgress: () => {} });
+}
+
+/** Per frame, the pixels where the subject drew nothing and the frame is not the background as it was. */
+async function backgroundMoved(stack: StackedEffect[]) {
+  const background = await halvesBackground();
+  const subject = await composeOverBackground(stack, null);
+  const over = await composeOverBackground(stack, background);
+  return over.frames.map((frame, f) => {
+    let moved = 0;
+    for (let p = 0; p < frame.length / 4; p++) {
+      if (subject.frames[f][p * 4 + 3] !== 0) continue;
+      if (Array.from(frame.subarray(p * 4, p * 4 + 4)).some((v, c) => v !== backgroundAt(p)[c])) moved++;
+    }
+    return moved;
+  });
+}
+
+describe.each(['shake', 'spin'])('%s added to the stack', (id) => {
+  it('moves the subject alone by default: wherever the subject is not, the background shows as it was on every frame', async () => {
+    expect(entry(id).settings.wholeFrame).toBe(false);
+    expect(await backgroundMoved([entry(id)])).toEqual(Array(20).fill(0));
+    const plain = await composeOverBackground([], await halvesBackground());
+    const moved = await composeOverBackground([entry(id)], await halvesBackground());
+    expect(moved.frames.some((frame, i) => !sameFrame(frame, plain.frames[i]))).toBe(true);
+  });
+
+  it('moves the background with the subject when set to the whole frame', async () => {
+    const moved = await backgroundMoved([entry(id, { wholeFrame: true })]);
+    expect(Math.max(...moved)).toBeGreaterThan(64);
   });
 });

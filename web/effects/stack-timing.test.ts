@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EMOTE_FRAMES } from '../limits.ts';
 import { createStackedEffect, readStack, MAX_STACK_EFFECTS } from './stack.ts';
-import { effectPhase, stackTiming } from './stack-timing.ts';
+import { cycleFramesAt, effectPhase, stackTiming } from './stack-timing.ts';
 import { STACK_EFFECTS } from './index.ts';
 
 const JAM = { frameCount: 20, frameMs: 50 };
@@ -34,6 +34,19 @@ describe('effectPhase', () => {
     expect(effectPhase(entry, 0, loopFrames, 50).p).toBe(0);
     expect(effectPhase(entry, loopFrames * 50, loopFrames, 50).p).toBe(0);
     expect(effectPhase(entry, 350, loopFrames, 50)).toEqual({ p: 0.5, cycleFrames: 14 });
+  });
+
+  it("keeps each effect of a stack of different cycles at its own speed to the loop's end, where every phase is back at the first frame's", () => {
+    const stack = [withSeconds('party', 0.7), withSeconds('spin', 0.3), withSeconds('shake', 0.25)];
+    const { frameCount, frameMs } = stackTiming(JAM, stack);
+    expect(frameCount % JAM.frameCount).toBe(0);
+    for (const entry of stack) {
+      const cycleMs = cycleFramesAt(entry, frameMs) * frameMs;
+      // Frame `frameCount` is the one after the last: the loop closes when it shows what frame 0 shows.
+      for (let i = 0; i <= frameCount; i++) {
+        expect(effectPhase(entry, i * frameMs, frameCount, frameMs).p, `${entry.effect} at frame ${i}`).toBeCloseTo(((i * frameMs) % cycleMs) / cycleMs, 9);
+      }
+    }
   });
 
   it('stretches a cycle that does not divide a capped loop to the nearest whole number of cycles', () => {

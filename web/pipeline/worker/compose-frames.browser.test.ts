@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import jam from '../../emotes/jam.ts';
 import { defaultSettings } from '../../emotes/settings.ts';
-import { emoteJob } from '../../test-support/emote-job.ts';
-import { defaultEncodeOptions, type MakeJob } from '../protocol.ts';
+import { emoteJob, sameFrame } from '../../test-support/emote-job.ts';
+import { defaultEncodeOptions, defaultInputTransform, type JobInput, type MakeJob } from '../protocol.ts';
+import { defaultSubjectStyle } from '../subject-style-types.ts';
+import { defaultCaptionSpec } from '../../text/text-spec.ts';
+import { createStackedEffect } from '../../effects/stack.ts';
 import { makeTestInput } from '../../test-support/make-test-input.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 import { composeFrames } from './compose-frames.ts';
@@ -91,5 +94,68 @@ describe('composeFrames', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(composeFrames(await jamJob(), jam, { signal: controller.signal, onProgress: () => {} })).rejects.toMatchObject({ code: 'encoding interrupted' });
+  });
+});
+
+/** One fully transparent frame: jam draws nothing of it, so only what is drawn over the emote shows. */
+async function emptyInput(): Promise<JobInput> {
+  const canvas = new OffscreenCanvas(64, 64);
+  // A canvas never given a context has no pixels to make a bitmap of.
+  canvas.getContext('2d');
+  const frames = [{ bitmap: await createImageBitmap(canvas), msDuration: 100 }];
+  return { animation: { width: 64, height: 64, frames, frameEndTimes: [100], truncated: false }, transform: defaultInputTransform() };
+}
+
+const pixelAt = (frame: Uint8ClampedArray, p: number) => Array.from(frame.subarray(p * 4, p * 4 + 4));
+const alphaAt = (frame: Uint8ClampedArray, x: number, y: number) => (x < 0 || y < 0 || x >= 112 || y >= 112 ? 0 : frame[(y * 112 + x) * 4 + 3]);
+
+/** True when some pixel within `radius` (a square) of (x, y) has at least `alpha`. */
+function anyNear(frame: Uint8ClampedArray, x: number, y: number, radius: number, alpha: number) {
+  for (let dy = -radius; dy <= radius; dy++) for (let dx = -radius; dx <= radius; dx++) if (alphaAt(frame, x + dx, y + dy) >= alpha) return true;
+  return false;
+}
+
+describe('a stack of spin and glitch under a caption and a magenta outline', () => {
+  const caption = { ...defaultCaptionSpec(), words: 'VIBING' };
+  const subjectStyle = { ...defaultSubjectStyle(), outline: { colour: '#ff00ff', width: 3 } };
+  const stack = [createStackedEffect('spin'), createStackedEffect('glitch')];
+  /** The caption alone: composed over an empty input, so its letters are all the frame holds. */
+  const letters = async () => (await composeFrames(await jamJob({ caption, subjectStyle, inputs: [await emptyInput(), null, null] }), jam, hooks())).frames[0];
+
+  it('leaves every solid pixel of the caption’s letters as without the stack, on every frame', async () => {
+    const plain = await composeFrames(await jamJob({ caption, subjectStyle }), jam, hooks());
+    const stacked = await composeFrames(await jamJob({ caption, subjectStyle, stack }), jam, hooks());
+    const ink = await letters();
+    const solid = Array.from({ length: 112 * 112 }, (_, p) => p).filter((p) => ink[p * 4 + 3] === 255);
+    expect(solid.length).toBeGreaterThan(300);
+    expect(stacked.frames).toHaveLength(20);
+    stacked.frames.forEach((frame, f) => {
+      const changed = solid.filter((p) => pixelAt(frame, p).some((v, c) => v !== plain.frames[f][p * 4 + c]));
+      expect(changed.length, `frame ${f}`).toBe(0);
+    });
+    expect(stacked.frames.some((frame, f) => !sameFrame(frame, plain.frames[f]))).toBe(true);
+  });
+
+  it('draws the outline around the subject where the stack left it on each frame, and nowhere else', async () => {
+    const bare = await composeFrames(await jamJob({ stack }), jam, hooks());
+    const styled = await composeFrames(await jamJob({ caption, subjectStyle, stack }), jam, hooks());
+    const ink = await letters();
+    styled.frames.forEach((frame, f) => {
+      let edge = 0;
+      for (let y = 0; y < 112; y++) {
+        for (let x = 0; x < 112; x++) {
+          const p = y * 112 + x;
+          if (anyNear(ink, x, y, 1, 1) || alphaAt(bare.frames[f], x, y) !== 0) continue;
+          // Within 2 px across and down of the subject is within 3 px of it: inside the stroke, painted solid.
+          if (anyNear(bare.frames[f], x, y, 2, 128)) {
+            edge++;
+            expect(pixelAt(frame, p), `frame ${f} at ${x},${y}`).toEqual([255, 0, 255, 255]);
+          } else if (!anyNear(bare.frames[f], x, y, 5, 1)) {
+            expect(frame[p * 4 + 3], `frame ${f} at ${x},${y}`).toBe(0);
+          }
+        }
+      }
+      expect(edge, `frame ${f}`).toBeGreaterThan(20);
+    });
   });
 });

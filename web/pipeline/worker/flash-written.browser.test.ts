@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
+import jam from '../../emotes/jam.ts';
+import { createStackedEffect } from '../../effects/stack.ts';
+import { emoteJob } from '../../test-support/emote-job.ts';
 import { defaultEncodeOptions, type EncodeTarget } from '../protocol.ts';
+import { composeFrames } from './compose-frames.ts';
 import { encodeOutputWritten, type FramesToEncode } from './encode-output.ts';
 import { checkFlashing, withFlashCheck } from './check-flashing.ts';
 
@@ -49,5 +53,21 @@ describe('the flashing check follows the frames written', () => {
     expect(file.frameCount).toBe(10);
     expect(checkFile(file.bytes)).toBeNull();
     expect(withFlashCheck(file, written, true)).toMatchObject({ flashing: null });
+  });
+
+  it('warns of a party stack cycling the rainbow every 0.2 s on jam at 20 fps, and passes the default 1 s party', async () => {
+    const written = async (seconds: number) => {
+      const party = createStackedEffect('party');
+      const job = { ...(await emoteJob(jam)), stack: [{ ...party, settings: { ...party.settings, seconds } }] };
+      const composed = await composeFrames(job, jam, { signal: signal(), onProgress: () => {} });
+      expect(composed.delaysMs[0]).toBe(50);
+      const encoded = await encodeOutputWritten(composed, 'gif', gifOptions, null, signal());
+      return { file: encoded.file, checked: withFlashCheck(encoded.file, encoded.written, true) };
+    };
+    // Four hues a cycle, five cycles a second: the red disc turns light and dark again over most of the emote each cycle.
+    const fast = await written(0.2);
+    expect(fast.checked).toMatchObject({ flashing: { flashes: 5 } });
+    expect(checkFile(fast.file.bytes)?.flashes).toBe(5);
+    expect((await written(1)).checked).toMatchObject({ flashing: null });
   });
 });

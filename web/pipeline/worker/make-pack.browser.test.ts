@@ -3,7 +3,9 @@ import jam from '../../emotes/jam.ts';
 import { emoteJob, steadyAnimatedInput } from '../../test-support/emote-job.ts';
 import { makeTestInput } from '../../test-support/make-test-input.ts';
 import { planPack } from '../../pack/pack-plan.ts';
-import type { MadeFile, MakeResult, PackItem, PackItemUpdate } from '../protocol.ts';
+import { createStackedEffect } from '../../effects/stack.ts';
+import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
+import type { MadeFile, MakeJob, MakeResult, PackItem, PackItemUpdate } from '../protocol.ts';
 import { compositionKey, groupByKey, itemJob, makePack } from './make-pack.ts';
 
 const plan = planPack({ filename: 'e', format: 'gif', size: { width: 112, height: 112 } });
@@ -13,12 +15,24 @@ const item = (filename: string): PackItem => {
 };
 
 /** Runs a pack and collects every update, and the results by item. */
-async function run(items: PackItem[], signal = new AbortController().signal) {
+async function run(items: PackItem[], signal = new AbortController().signal, emote?: MakeJob) {
   const updates: [number, PackItemUpdate][] = [];
-  const end = await makePack({ emote: await emoteJob(jam), items }, signal, (index, update) => updates.push([index, update]));
+  const end = await makePack({ emote: emote ?? (await emoteJob(jam)), items }, signal, (index, update) => updates.push([index, update]));
   const results = new Map<number, MakeResult>(updates.flatMap(([index, update]) => (update.state === 'done' ? [[index, update.result] as const] : [])));
   return { end, updates, results };
 }
+
+/** Mean hue angle (radians) of a frame's opaque, coloured pixels. */
+function meanHue(frame: Uint8ClampedArray) {
+  let x = 0, y = 0;
+  for (let i = 0; i < frame.length; i += 4) {
+    if (frame[i + 3] < 200) continue;
+    x += frame[i] - (frame[i + 1] + frame[i + 2]) / 2;
+    y += (Math.sqrt(3) / 2) * (frame[i + 1] - frame[i + 2]);
+  }
+  return Math.atan2(y, x);
+}
+const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
 
 describe('makePack', () => {
   it("makes each item at its size and format, within its target, reporting progress before each file", async () => {
@@ -52,6 +66,20 @@ describe('makePack', () => {
     structuredClone(a.bytes, { transfer: [a.bytes] });
     expect(a.bytes.byteLength).toBe(0);
     expect([b.bytes.byteLength, c.bytes.byteLength]).toEqual([bytes.length, bytes.length]);
+  });
+
+  it("carries the emote's stack into each file: a party turns the hue half round by mid-loop, where the pack without it keeps its colour", async () => {
+    const items = [item('e-twitch-112.gif'), item('e-slack-128.gif')];
+    const party = createStackedEffect('party');
+    const stacked = await run(items, undefined, { ...(await emoteJob(jam)), stack: [{ ...party, settings: { ...party.settings, tint: 0 } }] });
+    const plain = await run(items);
+    items.forEach((_, index) => {
+      const frames = decodeGifFrames(new Uint8Array((stacked.results.get(index) as MadeFile).bytes)).frames;
+      expect(frames, String(index)).toHaveLength(20);
+      expect(angleBetween(meanHue(frames[0]), meanHue(frames[10])), String(index)).toBeGreaterThan(2.5);
+      const plainFrames = decodeGifFrames(new Uint8Array((plain.results.get(index) as MadeFile).bytes)).frames;
+      expect(Math.max(...plainFrames.map((frame) => angleBetween(meanHue(plainFrames[0]), meanHue(frame)))), String(index)).toBeLessThan(0.3);
+    });
   });
 
   it('gives still files of one size one encode, each its own copy', async () => {
