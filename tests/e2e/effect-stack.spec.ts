@@ -77,6 +77,23 @@ test('a party added to jam cycles the hue across the downloaded frames, and the 
   expect(crashes).toEqual([]);
 });
 
+test('a party on pet loops with the pat: 15 frames in 0.9 s, every one in the Twitch file, and the page says the rainbow runs 0.9 s', async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await openFreshMaker(page, 'pet');
+  await waitForOutput(page, SLOW);
+  const plain = await downloadFrames(page);
+  await addEffect(page, 'Party');
+  // Pet pats every 0.3 s (5 frames of 60 ms); the 1 s rainbow runs 0.9 s so three pats close it.
+  await expect(page.getByTestId('stack-loop')).toHaveText('With Pet the loop runs 0.9 s. Party cycles in 0.9 s instead of 1.0 s, so it closes with the loop.');
+  const party = await downloadFrames(page);
+  expect(plain.frames).toHaveLength(5);
+  expect(party.frames).toHaveLength(15);
+  expect(party.delaysCs.reduce((sum, cs) => sum + cs, 0)).toBe(90);
+  // The pat repeats every 5 frames; the rainbow moves on between them.
+  expect(angleBetween(meanHue(party.frames[0]), meanHue(party.frames[5]))).toBeGreaterThan(1);
+  expect(crashes).toEqual([]);
+});
+
 test('a spin added to a still subject turns it a quarter turn a quarter of the way through the loop', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());

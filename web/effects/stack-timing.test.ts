@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EMOTE_FRAMES } from '../limits.ts';
 import { createStackedEffect, readStack, MAX_STACK_EFFECTS } from './stack.ts';
-import { cycleFramesAt, effectPhase, stackTiming } from './stack-timing.ts';
+import { CYCLE_STRETCH_TOLERANCE, cycleFramesAt, cycleStretch, effectPhase, stackTiming } from './stack-timing.ts';
 import { STACK_EFFECTS } from './index.ts';
 
 const JAM = { frameCount: 20, frameMs: 50 };
@@ -13,10 +13,22 @@ describe('stackTiming', () => {
     expect(stackTiming(JAM, undefined)).toEqual(JAM);
   });
 
-  it("is the least common multiple of the type's loop and each effect's cycle, in frames", () => {
+  it("is the shortest whole number of the type's loops that holds whole cycles of each effect within 15 % of its own speed", () => {
     expect(stackTiming(JAM, [withSeconds('party', 1)])).toEqual(JAM);
-    expect(stackTiming(JAM, [withSeconds('party', 0.7)])).toEqual({ frameCount: 140, frameMs: 50 });
-    expect(stackTiming(JAM, [withSeconds('party', 0.7), withSeconds('spin', 0.3)])).toEqual({ frameCount: 420, frameMs: 50 });
+    // 14 frames: one cycle in 20 is 43 % slow, three in 40 are 5 % fast (the least common multiple was 140).
+    expect(stackTiming(JAM, [withSeconds('party', 0.7)])).toEqual({ frameCount: 40, frameMs: 50 });
+    expect(stackTiming(JAM, [withSeconds('party', 0.7), withSeconds('spin', 0.3)])).toEqual({ frameCount: 40, frameMs: 50 });
+    // Pet's 5-frame pat with the default 1 s party (17 frames at 60 ms): 0.9 s, not the 85 frames of the least common multiple.
+    expect(stackTiming({ frameCount: 5, frameMs: 60 }, [withSeconds('party', 1)])).toEqual({ frameCount: 15, frameMs: 60 });
+  });
+
+  it('is the least common multiple when nothing shorter keeps every speed within 15 %', () => {
+    // 30 frames: one cycle in 20 or 40 is a third off, two in 60 are exact.
+    expect(stackTiming(JAM, [withSeconds('party', 1.5)])).toEqual({ frameCount: 60, frameMs: 50 });
+    for (const stack of [[withSeconds('party', 1.5)], [withSeconds('party', 0.7), withSeconds('spin', 0.3)], [withSeconds('wave', 2.35)]]) {
+      const { frameCount } = stackTiming(JAM, stack);
+      for (const entry of stack) expect(cycleStretch(frameCount, cycleFramesAt(entry, JAM.frameMs)), entry.effect).toBeLessThanOrEqual(CYCLE_STRETCH_TOLERANCE);
+    }
   });
 
   it('stops at the frame limit with a whole number of type loops near the longest cycle', () => {
@@ -36,15 +48,18 @@ describe('effectPhase', () => {
     expect(effectPhase(entry, 350, loopFrames, 50)).toEqual({ p: 0.5, cycleFrames: 14 });
   });
 
-  it("keeps each effect of a stack of different cycles at its own speed to the loop's end, where every phase is back at the first frame's", () => {
+  it("runs each effect of a stack of different cycles at one steady speed within 15 % of its own to the loop's end, where every phase is back at the first frame's", () => {
     const stack = [withSeconds('party', 0.7), withSeconds('spin', 0.3), withSeconds('shake', 0.25)];
     const { frameCount, frameMs } = stackTiming(JAM, stack);
     expect(frameCount % JAM.frameCount).toBe(0);
     for (const entry of stack) {
-      const cycleMs = cycleFramesAt(entry, frameMs) * frameMs;
+      const own = cycleFramesAt(entry, frameMs);
+      // The whole cycles nearest its own length: its speed in the loop.
+      const cycles = Math.round(frameCount / own);
+      expect(Math.abs(frameCount / cycles - own) / own, `${entry.effect}'s speed`).toBeLessThanOrEqual(CYCLE_STRETCH_TOLERANCE);
       // Frame `frameCount` is the one after the last: the loop closes when it shows what frame 0 shows.
       for (let i = 0; i <= frameCount; i++) {
-        expect(effectPhase(entry, i * frameMs, frameCount, frameMs).p, `${entry.effect} at frame ${i}`).toBeCloseTo(((i * frameMs) % cycleMs) / cycleMs, 9);
+        expect(effectPhase(entry, i * frameMs, frameCount, frameMs).p, `${entry.effect} at frame ${i}`).toBeCloseTo(((i * cycles) % frameCount) / frameCount, 9);
       }
     }
   });

@@ -5,6 +5,8 @@ import { STACK_EFFECTS, findEffect } from '../effects/index.ts';
 import { MAX_STACK_EFFECTS } from '../effects/stack.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { addEffect, moveEffect, removeEffect, setEffectSetting } from '../state/stack-actions.ts';
+import { emoteTiming } from '../state/emote-timing.ts';
+import { describeStackLoop } from './stack-text.ts';
 import AddedEffect from './AddedEffect.tsx';
 import './effect-stack.css';
 
@@ -13,7 +15,8 @@ type FocusAim = { index: number; control: 'up' | 'down' | 'remove' | 'first' } |
 
 /** "Add effect": the effects stacked after the page's own, each with its generated settings, reorderable and removable. */
 export default function EffectStackPanel({ type }: { type: EmoteType }) {
-  const { stack, size } = useSnapshot(stateFor(type));
+  // Settings are read so the words of the loop follow them: the type's own loop, and so the stack's, depends on them.
+  const { stack, size, settings } = useSnapshot(stateFor(type));
   const [open, setOpen] = useState(false);
   const [aim, setAim] = useState<FocusAim | null>(null);
   const id = useId();
@@ -67,6 +70,11 @@ export default function EffectStackPanel({ type }: { type: EmoteType }) {
           ) : null;
         })}
       </ol>
+      {stack.length > 0 && (
+        <p className="effect-stack-hint" data-testid="stack-loop">
+          {settings && describeStackLoop(type.name, emoteTiming(type), stack)}
+        </p>
+      )}
       <button
         type="button"
         className="button small"

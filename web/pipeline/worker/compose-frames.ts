@@ -49,14 +49,17 @@ export function planComposition(job: MakeJob, type: EmoteType) {
   const animatedSlots = job.inputs.flatMap((input, slot) => (input && input.animation.frames.length > 1 ? [slot] : []));
   const effect = type.timing(settings, size);
   const inputLoops = animatedSlots.map((slot) => job.inputs[slot]!.animation.frameEndTimes.at(-1)!);
-  const plan = planOutputTiming(stackTiming(effect, job.stack), inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
-  return { width, height, settings, animatedSlots, effect, plan };
+  // The stack's own loop: the output loop is a whole number of them, and each effect keeps the
+  // speed it has in it whatever the inputs' length makes of the output.
+  const stackLoop = stackTiming(effect, job.stack);
+  const plan = planOutputTiming(stackLoop, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
+  return { width, height, settings, animatedSlots, effect, stackLoop, plan };
 }
 
 /** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
 export async function composeFrames(request: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
   const job = await cutOutInputs(await withWords(request, outputSize(request), hooks.onFontProgress), hooks.signal);
-  const { width, height, settings, animatedSlots, effect, plan } = planComposition(job, type);
+  const { width, height, settings, animatedSlots, effect, stackLoop, plan } = planComposition(job, type);
   const mainCount = type.inputImageSpecs.length;
   const windows = new Map(animatedSlots.map((slot, i) => [slot, plan.windows[i]]));
   const order = orderFrames(plan.keptFrames, keptStartFrame(plan, job.encodeOptions.startFrame), job.encodeOptions.reverse);
@@ -66,7 +69,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   const placer = new InputPlacer(width, height);
-  const stack = new StackPainter(width, height, job.stack, plan);
+  const stack = new StackPainter(width, height, job.stack, stackLoop);
   const drawn = new Map<number, Uint8ClampedArray>();
   const sorted = [...new Set(wanted)].sort((a, b) => a - b);
 
