@@ -3,6 +3,7 @@ import type { MadeFile } from '../protocol.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
 import { checkFlashing, flashesNoMoreThan, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
+import { saturatedRed } from './flash-luminance.ts';
 
 const W = 16;
 const H = 16;
@@ -32,7 +33,26 @@ function strobe(a: Uint8ClampedArray, b: Uint8ClampedArray, count: number, delay
   };
 }
 
+/** A frame of one colour, opaque. */
+function colour(r: number, g: number, b: number): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(W * H * 4);
+  for (let i = 0; i < out.length; i += 4) out.set([r, g, b, 255], i);
+  return out;
+}
+
 describe('checkFlashing', () => {
+  it('counts saturated red swapping with a dark green at 10 frames a second as five red flashes, though the brightness moves under 0.1', () => {
+    // Relative luminance: red 0.213, green (0, 128, 0) 0.154: no general flash, but red's (R − G − B) × 320 moves by 320.
+    const worst = checkFlashing(strobe(colour(255, 0, 0), colour(0, 128, 0), 20, 100, false));
+    expect(worst?.flashes).toBe(5);
+  });
+
+  it('passes a red swap slower than three times a second, and a swap of two colours that are not saturated red', () => {
+    expect(checkFlashing(strobe(colour(255, 0, 0), colour(0, 128, 0), 4, 500))?.flashes ?? 0).toBeLessThanOrEqual(1);
+    // Pink is mostly red but not saturated (R / (R + G + B) = 0.66 in linear light); the grey is as bright (0.41 and 0.42).
+    expect(checkFlashing(strobe(colour(255, 140, 140), colour(172, 172, 172), 20, 100, false))).toBeNull();
+  });
+
   it('counts a black and white strobe at 10 frames a second as five flashes a second', () => {
     const worst = checkFlashing(strobe(frame(0), frame(255), 20, 100, false));
     expect(worst?.flashes).toBe(5);
@@ -179,5 +199,14 @@ describe('flashesNoMoreThan (the fit may drop frames only if the file flashes no
     expect(flashesNoMoreThan(gif, true)(dropFrames(gif, 3))).toBe(true);
     const calm: GifFrames = { width: W, height: H, frames: Array.from({ length: 20 }, (_, i) => frame(100 + i)), delaysCs: Array(20).fill(2) };
     expect(flashesNoMoreThan(calm, true)(dropFrames(calm, 2))).toBe(true);
+  });
+});
+
+describe('saturatedRed', () => {
+  it("is WCAG's (R − G − B) × 320 for a state at least 80 % red in linear light, and 0 otherwise", () => {
+    expect(saturatedRed(1, 0, 0)).toBe(320);
+    expect(saturatedRed(1, 0.2, 0)).toBeCloseTo(256, 9);
+    expect(saturatedRed(1, 0.5, 0.5)).toBe(0);
+    expect(saturatedRed(0, 0, 0)).toBe(0);
   });
 });

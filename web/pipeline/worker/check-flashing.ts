@@ -1,5 +1,5 @@
 /**
- * The flashing check of animated output (WCAG 2.3.1 general flash threshold), run in the worker
+ * The flashing check of animated output (WCAG 2.3.1 general flash and red flash thresholds), run in the worker
  * on the frames written into the file. "A quarter of the frame": WCAG measures any 341×256 px
  * rectangle of a 1024×768 screen; an emote is far smaller than that, so the whole emote is the
  * reference area and a quarter of the emote's area must flash (flash-count.ts).
@@ -7,7 +7,7 @@
 import type { MadeFile, MakeResult } from '../protocol.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { cellLuminances, makeCellGrid } from './flash-luminance.ts';
-import { findWorstFlashing, type WorstFlashing } from './flash-count.ts';
+import { findWorstFlashing, LUMINANCE_FLASH, RED_FLASH, type FlashRule, type WorstFlashing } from './flash-count.ts';
 
 /** More flashes than this in any one second fail WCAG 2.3.1. */
 export const FLASH_LIMIT = 3;
@@ -22,7 +22,10 @@ export interface FlashCheckInput {
   alphaCutoff: number | null;
 }
 
-/** The worst second of flashing over a dark and over a light chat background, or null when nothing flashes. */
+/**
+ * The worst second of flashing, in brightness or in saturated red (a rainbow swapping red and cyan
+ * barely changes brightness), over a dark and over a light chat background, or null when nothing flashes.
+ */
 export function checkFlashing(input: FlashCheckInput): WorstFlashing | null {
   if (input.frames.length < 2) return null;
   const grid = makeCellGrid(input.width, input.height);
@@ -33,9 +36,14 @@ export function checkFlashing(input: FlashCheckInput): WorstFlashing | null {
     startsMs.push(endMs);
     endMs += delay;
   }
-  const over = (key: 'overDark' | 'overLight') =>
-    findWorstFlashing({ cells: measured.map((m) => m[key]), startsMs, endMs, share: grid.share, loop: input.loop });
-  const results = [over('overDark'), over('overLight')].filter((r) => r !== null);
+  const over = (key: keyof (typeof measured)[number], rule: FlashRule) =>
+    findWorstFlashing({ cells: measured.map((m) => m[key]), startsMs, endMs, share: grid.share, loop: input.loop }, rule);
+  const results = [
+    over('overDark', LUMINANCE_FLASH),
+    over('overLight', LUMINANCE_FLASH),
+    over('redOverDark', RED_FLASH),
+    over('redOverLight', RED_FLASH),
+  ].filter((r) => r !== null);
   return results.sort((a, b) => b.flashes - a.flashes)[0] ?? null;
 }
 

@@ -1,8 +1,10 @@
 /**
- * Counting flashes (WCAG 2.3.1 general flash threshold) in a series of cell luminances.
+ * Counting flashes (WCAG 2.3.1 general flash threshold, and its red flash threshold) in a series
+ * of cell values: relative luminance, or saturated red.
  *
  * A cell *changes* when its luminance has moved at least 0.1 away from its last extreme, the
- * other way from its previous change, and the darker of the two states is below 0.8. A change
+ * other way from its previous change, and the darker of the two states is below 0.8 (saturated
+ * red: more than 20 of WCAG's (R − G − B) × 320, whatever the brightness). A change
  * counts only when cells covering at least a quarter of the area change the same way at the same
  * frame: WCAG combines the area of flashes that happen together, so edges of a spinning gear or a
  * shaking face, changing at different moments, are motion rather than a flash. Changes of one
@@ -11,10 +13,16 @@
  * of its area each flash k times or more in that window.
  */
 
-/** Smallest change of relative luminance that counts. */
-export const FLASH_CHANGE = 0.1;
-/** The darker state of a change must be below this relative luminance. */
-export const FLASH_DARKER_BELOW = 0.8;
+/** What a change of a cell's value is: how far it must move, and below what the lower state must be. */
+export interface FlashRule {
+  change: number;
+  lowerBelow: number;
+}
+
+/** WCAG's general flash: relative luminance moving 0.1, the darker state below 0.8. */
+export const LUMINANCE_FLASH: FlashRule = { change: 0.1, lowerBelow: 0.8 };
+/** WCAG's red flash: saturated red ((R − G − B) × 320) moving more than 20, at any brightness. */
+export const RED_FLASH: FlashRule = { change: 20 + 1e-9, lowerBelow: Infinity };
 /** Share of the emote's area that must flash. */
 export const FLASH_AREA = 0.25;
 /** The window flashes are counted in. */
@@ -45,15 +53,15 @@ interface Change {
 }
 
 /** Every change of one cell along frame values shown at the given times. */
-function cellChanges(values: number[], times: number[]): Change[] {
+function cellChanges(values: number[], times: number[], rule: FlashRule): Change[] {
   const out: Change[] = [];
   let direction = 0;
   let low = values[0];
   let high = values[0];
   for (let f = 1; f < values.length; f++) {
     const v = values[f];
-    const rises = v - low >= FLASH_CHANGE && low < FLASH_DARKER_BELOW;
-    const falls = high - v >= FLASH_CHANGE && v < FLASH_DARKER_BELOW;
+    const rises = v - low >= rule.change && low < rule.lowerBelow;
+    const falls = high - v >= rule.change && v < rule.lowerBelow;
     if (direction <= 0 && rises) {
       out.push({ time: times[f], direction: 1 });
       direction = 1;
@@ -128,7 +136,7 @@ function concurrentOnly(all: Change[][], share: Float64Array): number[][] {
 }
 
 /** The one-second window with the most flashes over a quarter of the area, or null when nothing flashes. */
-export function findWorstFlashing(timeline: CellTimeline): WorstFlashing | null {
+export function findWorstFlashing(timeline: CellTimeline, rule: FlashRule = LUMINANCE_FLASH): WorstFlashing | null {
   if (timeline.cells.length < 2) return null;
   const { frames, times, windowsFrom, windowsTo } = unroll(timeline);
   const cellCount = timeline.share.length;
@@ -136,6 +144,7 @@ export function findWorstFlashing(timeline: CellTimeline): WorstFlashing | null 
     cellChanges(
       frames.map((f) => timeline.cells[f][c]),
       times,
+      rule,
     ),
   );
   const changes = concurrentOnly(all, timeline.share);

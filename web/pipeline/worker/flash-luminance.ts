@@ -1,6 +1,6 @@
 /**
  * Relative luminance of an RGBA frame averaged over a coarse grid of cells (WCAG 2.x relative
- * luminance, sRGB → linear). Cells, not pixels: content sliding a few pixels is motion, not a
+ * luminance, sRGB → linear), and the cells' saturated red (WCAG's red flash threshold). Cells, not pixels: content sliding a few pixels is motion, not a
  * flash of an area, and averaging over cells keeps texture moving inside a cell from counting.
  */
 
@@ -43,22 +43,38 @@ export function makeCellGrid(width: number, height: number): CellGrid {
   return { columns, rows, cellOf, pixels, share };
 }
 
+/** WCAG's saturated red: a state whose linear R/(R+G+B) is at least this. */
+export const SATURATED_RED_SHARE = 0.8;
+/** WCAG's red flash measure: (R − G − B) × 320, negative values set to zero. */
+export const RED_SCALE = 320;
+
+/** Saturated red of one state from its linear channel means: (R − G − B) × 320 when saturated, else 0. */
+export function saturatedRed(r: number, g: number, b: number): number {
+  const sum = r + g + b;
+  return sum > 0 && r / sum >= SATURATED_RED_SHARE ? Math.max(0, r - g - b) * RED_SCALE : 0;
+}
+
 /**
- * Mean relative luminance of each cell, the frame composited over black (`overDark`) and over
- * white (`overLight`): an emote's transparent parts show the chat behind it, dark or light.
- * Alpha below `alphaCutoff` counts as transparent and the rest as opaque, as the GIF writes it.
+ * Per cell, the frame composited over black (`overDark`) and over white (`overLight`): an emote's
+ * transparent parts show the chat behind it, dark or light. `overDark` and `overLight` are the mean
+ * relative luminance; `redOverDark` and `redOverLight` the saturated red of the cell's mean colour
+ * (saturatedRed). Alpha below `alphaCutoff` counts as transparent and the rest as opaque, as the GIF
+ * writes it.
  */
 export function cellLuminances(frame: Uint8ClampedArray, grid: CellGrid, alphaCutoff: number | null) {
-  const lit = new Float64Array(grid.pixels.length);
-  const covered = new Float64Array(grid.pixels.length);
+  const cells = grid.pixels.length;
+  const [r, g, b, covered] = [new Float64Array(cells), new Float64Array(cells), new Float64Array(cells), new Float64Array(cells)];
   for (let p = 0, i = 0; p < grid.cellOf.length; p++, i += 4) {
     const a = alphaCutoff === null ? frame[i + 3] / 255 : frame[i + 3] < alphaCutoff ? 0 : 1;
     if (a === 0) continue;
     const cell = grid.cellOf[p];
-    lit[cell] += a * (0.2126 * LINEAR[frame[i]] + 0.7152 * LINEAR[frame[i + 1]] + 0.0722 * LINEAR[frame[i + 2]]);
+    r[cell] += a * LINEAR[frame[i]];
+    g[cell] += a * LINEAR[frame[i + 1]];
+    b[cell] += a * LINEAR[frame[i + 2]];
     covered[cell] += a;
   }
-  const overDark = lit.map((sum, c) => sum / grid.pixels[c]);
-  const overLight = lit.map((sum, c) => (sum + grid.pixels[c] - covered[c]) / grid.pixels[c]);
-  return { overDark, overLight };
+  const mean = (sums: Float64Array, c: number, light: boolean) => (sums[c] + (light ? grid.pixels[c] - covered[c] : 0)) / grid.pixels[c];
+  const luminance = (light: boolean) => r.map((_, c) => 0.2126 * mean(r, c, light) + 0.7152 * mean(g, c, light) + 0.0722 * mean(b, c, light));
+  const red = (light: boolean) => r.map((_, c) => saturatedRed(mean(r, c, light), mean(g, c, light), mean(b, c, light)));
+  return { overDark: luminance(false), overLight: luminance(true), redOverDark: red(false), redOverLight: red(true) };
 }

@@ -69,5 +69,9 @@ describe('the flashing check follows the frames written', () => {
     expect(fast.checked).toMatchObject({ flashing: { flashes: 5 } });
     expect(checkFile(fast.file.bytes)?.flashes).toBe(5);
     expect((await written(1)).checked).toMatchObject({ flashing: null });
+    // The fastest party swaps red and cyan every frame: hardly a change of brightness, ten red flashes a second.
+    const fastest = await written(0.1);
+    expect(fastest.checked).toMatchObject({ flashing: { flashes: 10 } });
+    expect(checkFile(fastest.file.bytes)?.flashes).toBe(10);
   });
 });
