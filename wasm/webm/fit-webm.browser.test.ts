@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { encodeWebm } from './encode-webm.ts';
-import { defaultWebmBitrate, fitWebm } from './fit-webm.ts';
+import { fitWebm } from './fit-webm.ts';
+import { defaultWebmBitrate } from './meta.ts';
 import { readWebm } from './read-webm.ts';
 import type { WebmFrames } from './meta.ts';
 
@@ -44,6 +45,7 @@ describe('fitWebm', () => {
     expect([fitted.width, fitted.height, fitted.frames.length]).toEqual([100, 100, 75]);
     expect(fitted.report.quality).toBeLessThan(defaultWebmBitrate(100, 100) / 1000);
     expect(fitted.report.frameStep).toBe(1);
+    expect(fitted.report.encodes).toBeGreaterThan(0);
     const read = await readWebm(fitted.bytes);
     expect([read.width, read.height, read.frames.length, read.transparent]).toEqual([100, 100, 75, true]);
   });

@@ -13,7 +13,7 @@ import { resizeRgba } from '../gif/fit/resize-rgba.ts';
 import { scaledSize } from '../gif/fit/reduce-frames.ts';
 import { dropWebpFrames } from '../webp/fit-webp.ts';
 import { encodeWebm } from './encode-webm.ts';
-import { DEFAULT_WEBM_BITS_PER_PIXEL, MIN_WEBM_BITS_PER_PIXEL, type WebmFrames } from './meta.ts';
+import { defaultWebmBitrate, MIN_WEBM_BITS_PER_PIXEL, type WebmFrames } from './meta.ts';
 
 export interface FitWebmOptions {
   limitBytes: number;
@@ -33,8 +33,6 @@ export interface FittedWebm extends WebmFrames {
   report: FitReport;
 }
 
-/** The plain encode's bitrate for frames of this size, bits a second. */
-export const defaultWebmBitrate = (width: number, height: number) => DEFAULT_WEBM_BITS_PER_PIXEL * width * height;
 const minWebmBitrate = (width: number, height: number) => MIN_WEBM_BITS_PER_PIXEL * width * height;
 
 /** Frame dropping stops at 10 fps, as in the GIF and WebP fits. */
@@ -65,7 +63,8 @@ export async function fitWebm(input: WebmFrames, options: FitWebmOptions): Promi
   async function tryAt(frames: WebmFrames, bitrate: number) {
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const bytes = await encodeWebm(frames, bitrate);
-    options.onTry?.(++encodes);
+    encodes += 1;
+    options.onTry?.(encodes);
     bytesPerBit = bytes.length / bitrate;
     if (!closest || bytes.length < closest.bytes) {
       closest = { delaysCs: frames.delaysMs.map((ms) => ms / 10), width: frames.width, height: frames.height, bytes: bytes.length, limitBytes: limit };

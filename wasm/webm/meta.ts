@@ -7,6 +7,8 @@ export const WEBM_MIME = 'video/webm';
 
 /** Bits a second per pixel of the plain encode: 100×100 at 30 fps gets 1.2 Mbit/s, far more than VP9 needs there. */
 export const DEFAULT_WEBM_BITS_PER_PIXEL = 120;
+/** The plain encode's bitrate for frames of this size, bits a second. */
+export const defaultWebmBitrate = (width: number, height: number) => DEFAULT_WEBM_BITS_PER_PIXEL * width * height;
 /** The fit gives up bitrate down to this many bits a second per pixel (60 kbit/s at 100×100) before frames and size. */
 export const MIN_WEBM_BITS_PER_PIXEL = 6;
 /** The shortest frame a WebM for a platform with a 30 fps cap may show: 34 ms is 29.4 fps, safely under. */

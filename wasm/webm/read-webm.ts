@@ -30,3 +30,32 @@ export async function readWebm(bytes: Uint8Array | ArrayBuffer) {
     input.dispose();
   }
 }
+
+/** What the platform checks read of a WebM without decoding it: codec, size, alpha, frames, length and tracks. */
+export interface WebmFacts {
+  codec: string | null;
+  width: number;
+  height: number;
+  transparent: boolean;
+  frames: number;
+  durationMs: number;
+  /** Every track in the file: one, the video, when there is no audio. */
+  trackCount: number;
+}
+
+/** The WebM's facts as its container and packets state them (a reader, not what the encoder was asked for). */
+export async function probeWebm(bytes: Uint8Array | ArrayBuffer): Promise<WebmFacts> {
+  const input = new Input({ source: new BufferSource(bytes), formats: [WEBM] });
+  try {
+    const tracks = await input.getTracks();
+    const track = await input.getPrimaryVideoTrack();
+    if (!track) throw new Error('no video track');
+    const stats = await track.computePacketStats();
+    return {
+      codec: track.codec, width: await track.getDisplayWidth(), height: await track.getDisplayHeight(), transparent: await track.canBeTransparent(),
+      frames: stats.packetCount, durationMs: Math.round((await track.computeDuration()) * 1000), trackCount: tracks.length,
+    };
+  } finally {
+    input.dispose();
+  }
+}
