@@ -1,6 +1,7 @@
 /**
  * The WebM codec unit's data (as jSquash's meta.ts): its mime type, the encode's default bitrate
- * and the range the fit may walk. Data only: nothing here loads or runs a codec.
+ * (bits per pixel, and the one-line formula from a size) and the range the fit may walk. Nothing
+ * here loads or runs a codec, so the page's words may read it.
  */
 
 export const WEBM_MIME = 'video/webm';
