@@ -34,4 +34,11 @@ describe('encodeWebm', () => {
     expect(alphaAt(0, 40, 30)).toBeLessThan(10);
     expect(alphaAt(9, 40, 30)).toBeGreaterThan(245);
   });
+
+  it('writes an odd size (a custom 99×75) at that size', async () => {
+    const input = movingSquare(4, 99);
+    const cropped = { ...input, height: 75, frames: input.frames.map((f) => f.slice(0, 99 * 75 * 4)) };
+    const read = await readWebm(await encodeWebm(cropped, 200_000));
+    expect([read.width, read.height, read.frames.length]).toEqual([99, 75, 4]);
+  });
 });
