@@ -9,7 +9,7 @@ import { maxBytesFor, platformById, problemsOf } from '../../web/platforms/platf
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
-import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadLink, downloadOutput, openFreshMaker, previewImage, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 const SLOW = 120_000;
 const presetSelect = (page: Page) => page.getByLabel('Preset', { exact: true });
@@ -103,6 +103,8 @@ test('the Telegram emoji preset makes a WebM (VP9 with alpha) of 100×100, at mo
   expect(info.alphaFrames.some((alpha) => alpha.some((a) => a > 40 && a < 215))).toBe(true);
   const checks = page.getByRole('region', { name: 'Platform checks' });
   await expect(checks.locator('[data-platform="Telegram emoji"]')).toContainText('passes');
+  // The preview plays the WebM itself (an <img> shows no video): Chromium decodes it at its size.
+  await expect.poll(() => previewImage(page).evaluate((el) => el instanceof HTMLVideoElement && el.readyState >= 2 && [el.videoWidth, el.videoHeight].join('×'))).toBe('100×100');
 
   // One change makes a GIF for the platforms that take no WebM.
   await waitForNewOutput(page, () => format.getByLabel('GIF').check(), SLOW);
