@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildPackZip } from '../../web/pack/pack-zip.ts';
@@ -27,14 +28,16 @@ function png(side: number): Uint8Array {
 /** A two-frame WebP of `side` px, flat grey. */
 const webp = (side: number) => encodeWebp({ width: side, height: side, frames: [0, 1].map((f) => new Uint8ClampedArray(side * side * 4).fill(100 + f)), delaysMs: [50, 50] }, 50);
 const webp512 = await webp(512);
+/** A 1 s VP9-with-alpha WebM of 100 px made by Debian's ffmpeg (Node has no VideoEncoder). */
+const webm100 = new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red@0.5:s=100x100:d=1:r=20,format=yuva420p', '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-f', 'webm', '-'], { maxBuffer: 1 << 20 }));
 
 const plan = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
-const fileFor = (entry: (typeof plan)[number], side = entry.width) => ({ name: entry.filename, bytes: entry.format === 'gif' ? gif(side) : entry.format === 'webp' ? webp512 : png(side) });
+const fileFor = (entry: (typeof plan)[number], side = entry.width) => ({ name: entry.filename, bytes: entry.format === 'gif' ? gif(side) : entry.format === 'webp' ? webp512 : entry.format === 'webm' ? webm100 : png(side) });
 
 describe('checkPackZip', () => {
   it('finds every planned file within its rules, and counts them without the README', () => {
     const zip = buildPackZip(plan.map((entry) => fileFor(entry)), 'readme', new Date(2025, 0, 1));
-    expect(checkPackZip(zip, plan)).toEqual({ files: 14, bytes: zip.length, problems: [] });
+    expect(checkPackZip(zip, plan)).toEqual({ files: 15, bytes: zip.length, problems: [] });
   });
 
   it('names a missing file, a file its platform refuses and a file nobody planned', () => {

@@ -5,6 +5,7 @@ import type { PackEntry } from '../../web/pack/pack-plan.ts';
 import { checkPackFile } from '../../web/pack/pack-checks.ts';
 import { GifReader } from 'omggif';
 import { webpmuxInfo } from '../../tests/support/webpmux-info.ts';
+import { ffprobeInfo } from '../../tests/support/ffprobe-info.ts';
 
 /** Files found and each problem found, named by file. */
 export interface PackZipCheck {
@@ -13,8 +14,12 @@ export interface PackZipCheck {
   problems: string[];
 }
 
-/** What a GIF, PNG or WebP in the ZIP is: its format, size, frame count and byte count. */
+/** What a GIF, PNG, WebP or WebM in the ZIP is: its format, size, frame count and byte count (and a WebM's length). */
 export function readPackFile(name: string, bytes: Uint8Array): ProducedFile {
+  if (name.endsWith('.webm')) {
+    const webm = ffprobeInfo(bytes);
+    return { format: 'webm', width: webm.width, height: webm.height, frames: webm.frames, bytes: bytes.length, durationMs: webm.durationMs };
+  }
   if (name.endsWith('.webp')) {
     const webp = webpmuxInfo(bytes);
     return { format: 'webp', width: webp.width, height: webp.height, frames: webp.frames, bytes: bytes.length };

@@ -1,13 +1,15 @@
 /**
  * Issue 22's output formats on the jam sample, read back by readers we did not write the files
  * with: Debian's `webpmux -info` for the WebP container and Chromium's ImageDecoder for a decode
- * of every frame, each against the platform's rules (platform-rules.ts).
+ * of every frame; Debian's `ffprobe` and ffmpeg's libvpx-vp9 decoder for the WebM; each against
+ * the platform's rules (platform-rules.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { maxBytesFor, platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
-import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { ffprobeInfo } from '../support/ffprobe-info.ts';
+import { downloadLink, downloadOutput, openFreshMaker, previewImage, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 const SLOW = 120_000;
 const presetSelect = (page: Page) => page.getByLabel('Preset', { exact: true });
@@ -67,5 +69,45 @@ test('the Discord emoji preset makes an animated WebP under 256 KiB by default, 
   const frames = decodeGifFrames(gif.bytes);
   expect([frames.width, frames.height, frames.frames.length]).toEqual([128, 128, 20]);
   expect(gif.bytes.length).toBeLessThanOrEqual(256 * 1024);
+  expect(crashes).toEqual([]);
+});
+
+test('the Telegram emoji preset makes a WebM (VP9 with alpha) of 100×100, at most 3 s and 30 fps, under 256 KiB', async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await openFreshMaker(page);
+  await waitForOutput(page, SLOW);
+  // Twitch (the page's first preset) takes no WebM: the choice is not offered there.
+  await expect(page.getByRole('radiogroup', { name: 'Format' }).getByLabel('WebM')).toHaveCount(0);
+  const started = Date.now();
+  await waitForNewOutput(page, () => presetSelect(page).selectOption('telegram-emoji'), SLOW);
+  const madeInMs = Date.now() - started;
+  const format = page.getByRole('radiogroup', { name: 'Format' });
+  await expect(format.getByLabel('WebM')).toBeChecked();
+  await expect(downloadLink(page)).toContainText('emotejam.webm');
+  const webm = await downloadOutput(page);
+  expect(webm.name).toBe('emotejam.webm');
+  const info = ffprobeInfo(webm.bytes, { decodeAlpha: true });
+  test.info().annotations.push({ type: 'Telegram emoji WebM', description: `${webm.bytes.length} B, ${info.frames} frames, ${info.durationMs} ms, made in ${madeInMs} ms after choosing the preset` });
+  expect([info.codec, info.width, info.height, info.streams, info.audioStreams, info.alphaMode]).toEqual(['vp9', 100, 100, 1, 0, '1']);
+  expect(info.durationMs).toBeLessThanOrEqual(3000);
+  expect(info.frames).toBeGreaterThan(1);
+  expect(info.frames / (info.durationMs / 1000)).toBeLessThanOrEqual(30);
+  expect(webm.bytes.length).toBeLessThanOrEqual(256 * 1024);
+  expect(problemsOf(platformById('telegram-emoji'), { format: 'webm', width: info.width, height: info.height, frames: info.frames, bytes: webm.bytes.length, durationMs: info.durationMs })).toEqual([]);
+  // libvpx decodes the alpha stream: every frame has clear background, an opaque subject and soft edges between.
+  expect(info.alphaFrames).toHaveLength(info.frames);
+  for (const alpha of info.alphaFrames) {
+    expect(alpha.some((a) => a < 8)).toBe(true);
+    expect(alpha.some((a) => a > 247)).toBe(true);
+  }
+  expect(info.alphaFrames.some((alpha) => alpha.some((a) => a > 40 && a < 215))).toBe(true);
+  const checks = page.getByRole('region', { name: 'Platform checks' });
+  await expect(checks.locator('[data-platform="Telegram emoji"]')).toContainText('passes');
+  // The preview plays the WebM itself (an <img> shows no video): Chromium decodes it at its size.
+  await expect.poll(() => previewImage(page).evaluate((el) => el instanceof HTMLVideoElement && el.readyState >= 2 && [el.videoWidth, el.videoHeight].join('×'))).toBe('100×100');
+
+  // One change makes a GIF for the platforms that take no WebM.
+  await waitForNewOutput(page, () => format.getByLabel('GIF').check(), SLOW);
+  expect((await downloadOutput(page)).name).toBe('emotejam.gif');
   expect(crashes).toEqual([]);
 });

@@ -11,6 +11,10 @@ export const ENCODE_ERRORS = {
   gif: 'GIF encoding error',
   /** Issue 22: libwebp refused the frames (a codec fault, like the GIF and PNG ones). */
   webp: 'WebP encoding error',
+  /** Issue 22: the VP9 encoder (WebCodecs through mediabunny) refused the frames. */
+  webm: 'WebM encoding error',
+  /** Issue 22: this browser has no VideoEncoder, or none that writes VP9; GIF, PNG and WebP still work. */
+  webmUnsupported: "This browser can't write WebM: it has no VP9 video encoder (WebCodecs VideoEncoder). Choose GIF, PNG or WebP, or use Chrome, Edge or Firefox",
   fileSizeLimit: "can't meet file size limit",
   /** A cut-out (issue 18) that left no subject: said instead of making an empty emote. */
   cutoutEmpty: 'the cut-out left nothing of the image: lower the tolerance or the shrink',

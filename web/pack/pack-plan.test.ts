@@ -22,6 +22,7 @@ describe('planPack', () => {
       ['emotejam-youtube-48.png', 'YouTube emoji 48 PNG'],
       ['emotejam-kick-112.gif', 'Kick emote 112 GIF'],
       ['emotejam-whatsapp-512.webp', 'WhatsApp sticker 512 WEBP'],
+      ['emotejam-telegram-100.webm', 'Telegram emoji 100 WEBM'],
     ]);
     expect(jam.every((entry) => entry.leftOut === null)).toBe(true);
   });
@@ -42,11 +43,12 @@ describe('planPack', () => {
     expect(row(jam, 'emotejam-twitch-badge-18.png').target).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 18 });
     expect(row(jam, 'emotejam-ffz-128.gif').target.maxBytes).toBeNull();
     expect(row(jam, 'emotejam-kick-112.gif').target).toMatchObject({ maxBytes: 1_000_000, maxFrames: null });
+    expect(row(jam, 'emotejam-telegram-100.webm').target).toMatchObject({ maxBytes: 256 * 1024, minSide: 100, maxDurationMs: 3000, minFrameMs: 34 });
   });
 
   it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {
     const still = planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } });
-    expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp']);
+    expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp', 'png']);
     expect(jam.filter((entry) => entry.format === 'png').map((entry) => entry.platformId)).toEqual(['twitch-badge', 'twitch-badge', 'twitch-badge', 'youtube']);
   });
 

@@ -50,6 +50,17 @@ describe('packReadme', () => {
     expect(text).toContain('Discord emoji: https://github.com/discord/discord-api-docs/blob/main/docs/resources/emoji.mdx\r\n');
   });
 
+  it("says a fitted Telegram WebM's bitrate, with its link to Telegram's rules", () => {
+    const telegram: ReadmeFile = {
+      entry: entry('emotejam-telegram-100.webm'), bytes: 250000, width: 100, height: 100, frames: 60, durationMs: 3000,
+      fit: { limitBytes: 262144, encodes: 3, quality: 480, colors: 255, scale: 1, frameStep: 1, lossy: 0, fromFps: 20 },
+      passed: ['WebM', '100×100', '250,000 of at most 262,144 bytes'],
+    };
+    const text = packReadme({ filename: 'emotejam', emoteName: 'Jam', files: [telegram], leftOut: [] });
+    expect(text).toContain('emotejam-telegram-100.webm\r\n    Telegram emoji 100 WEBM: 244 KiB (250,000 bytes), 100×100, 60 frames, 3.0 s\r\n    To fit 256 KiB: 480 kbit/s\r\n');
+    expect(text).toContain('Telegram emoji: https://core.telegram.org/stickers\r\n');
+  });
+
   it('says what was left out and why, in SPEC wording where a limit could not be met', () => {
     const text = packReadme({
       filename: 'emotejam', emoteName: 'Jam', files: [discord],

@@ -11,6 +11,7 @@ import type { FitReport, GIF_MIME } from '../../wasm/gif/meta.ts';
 import type { DitherMode } from '../../wasm/gif/meta.ts';
 import { PNG_MIME } from '../../wasm/png/meta.ts';
 import { WEBP_MIME } from '../../wasm/webp/meta.ts';
+import { WEBM_MIME } from '../../wasm/webm/meta.ts';
 
 import type { OutputFormat } from '../output-format.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
@@ -150,6 +151,10 @@ export interface EncodeTarget {
   clipFrames: number | null;
   /** The fit loop never makes a side smaller than this (the output's own size when the size is fixed). */
   minSide: number;
+  /** Longest the file may play, ms (Telegram's 3 s): the loop is cut to whole effect loops within it; absent or null for no rule. */
+  maxDurationMs?: number | null;
+  /** Shortest a frame may show, ms (34 for Telegram's 30 fps, times being whole ms); absent or null for no rule. */
+  minFrameMs?: number | null;
 }
 
 /** Overlay drawn on the output when showOnOutput is set. */
@@ -201,7 +206,7 @@ export interface OutputTimeline {
 export interface MadeFile {
   kind: 'file';
   bytes: ArrayBuffer;
-  mime: typeof GIF_MIME | typeof PNG_MIME | typeof WEBP_MIME;
+  mime: typeof GIF_MIME | typeof PNG_MIME | typeof WEBP_MIME | typeof WEBM_MIME;
   width: number;
   height: number;
   frameCount: number;
@@ -214,6 +219,8 @@ export interface MadeFile {
   fit: FitReport | null;
   /** The dithering the GIF was drawn with, when not 'none'. */
   dither?: DitherMode;
+  /** What the target's timing rules changed (a WebM for Telegram): the loop's length and frame rate before, when they were. */
+  timingCut?: { fromMs: number | null; fromFps: number | null };
   /** When the composed loop repeats itself exactly, how many times: the file holds one repeat (wasm/gif/repeat-period.ts). */
   loopRepeats?: number;
   /** The target the file was made for, and how time was laid out (null for encode-only jobs). */
@@ -224,7 +231,8 @@ export interface MadeFile {
 }
 
 /** A made file's format, from its mime type. */
-export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => (file.mime === PNG_MIME ? 'png' : file.mime === WEBP_MIME ? 'webp' : 'gif');
+const FORMAT_OF_MIME: Record<MadeFile['mime'], OutputFormat> = { 'image/gif': 'gif', [PNG_MIME]: 'png', [WEBP_MIME]: 'webp', [WEBM_MIME]: 'webm' };
+export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => FORMAT_OF_MIME[file.mime] ?? 'gif';
 
 export type MakeResult =
   | MadeFile

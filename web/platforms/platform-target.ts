@@ -99,5 +99,12 @@ export function platformTarget(id: PlatformId, size: Size, format: OutputFormat,
     maxFrames: frames,
     clipFrames: format !== 'png' ? clipFramesFor(maxBytes, frames, size) : null,
     minSide: minSideFor(id, size),
+    // Only the WebM path meets timing rules by cutting and resampling; the other formats' timing is checked as before.
+    ...(format === 'webm' ? timingRulesOf(spec) : {}),
   };
+}
+
+/** The platform's longest loop and shortest frame (a 30 fps cap is 34 ms in whole-ms frame times). */
+function timingRulesOf(spec: ReturnType<typeof platformById>): Pick<EncodeTarget, 'maxDurationMs' | 'minFrameMs'> {
+  return { maxDurationMs: spec.maxDurationMs ?? null, minFrameMs: spec.maxFps ? Math.ceil(1000 / spec.maxFps) : null };
 }

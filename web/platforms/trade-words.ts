@@ -5,6 +5,7 @@ import { platformById, type PlatformId } from './platform-rules.ts';
 import { framesPerSecond } from './target-words.ts';
 import { FRAME_RATE_CHOICES } from '../emotes/types.ts';
 import { DEFAULT_WEBP_QUALITY, WEBP_MIME } from '../../wasm/webp/meta.ts';
+import { defaultWebmBitrate, WEBM_MIME } from '../../wasm/webm/meta.ts';
 
 /** The most colours the JS encoder writes (255 and the transparent index fill a 256-entry table). */
 const FULL_PALETTE = 255;
@@ -26,7 +27,8 @@ export function describeTrade(file: MadeFile): string | null {
   if (fit) {
     const traded: string[] = [];
     if (file.mime === WEBP_MIME && fit.quality < DEFAULT_WEBP_QUALITY) traded.push(`quality ${fit.quality} (from ${DEFAULT_WEBP_QUALITY})`);
-    if (fit.colors < FULL_PALETTE) traded.push(`${fit.colors} ${fit.colors === 1 ? 'colour' : 'colours'} (from ${FULL_PALETTE})`);
+    if (file.mime === WEBM_MIME) traded.push(`${fit.quality} kbit/s (from ${Math.round(defaultWebmBitrate(file.width, file.height) / 1000)})`);
+    if (fit.colors < FULL_PALETTE && file.mime !== WEBM_MIME) traded.push(`${fit.colors} ${fit.colors === 1 ? 'colour' : 'colours'} (from ${FULL_PALETTE})`);
     if (fit.frameStep > 1) traded.push(`${framesPerSecond(file)} fps (from ${fit.fromFps})`);
     if (fit.scale < 1) traded.push(`${file.width}×${file.height} (${Math.round(fit.scale * 100)}%)`);
     const platformId = file.target?.platformId as PlatformId | null | undefined;
@@ -36,9 +38,20 @@ export function describeTrade(file: MadeFile): string | null {
     const lossy = fit.lossy > 0 ? `, with lossy compression (colours moved by up to ${fit.lossy} levels)` : '';
     if (traded.length || lossy) sentences.push(`${traded.length ? `Reduced to ${listOf(traded)}` : 'Compressed'} to fit ${where}${lossy}`);
   }
+  if (file.timingCut) sentences.push(timingWords(file, file.timingCut));
   if (file.dither) sentences.push(`Drawn with ${DITHER_WORDS[file.dither as keyof typeof DITHER_WORDS]}`);
   if (file.loopRepeats && file.loopRepeats > 1) sentences.push(`The loop repeats itself ${file.loopRepeats}×, so the file holds it once`);
   return sentences.length ? `${sentences.join('. ')}.` : null;
+}
+
+/** 'Cut to 3 s (from 4.8 s) and 29 fps (from 50) for Telegram's rules': what a platform's timing rules changed. */
+function timingWords(file: MadeFile, cut: NonNullable<MadeFile['timingCut']>): string {
+  const parts: string[] = [];
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  if (cut.fromMs !== null) parts.push(`Cut to ${seconds(file.delaysMs.reduce((sum, ms) => sum + ms, 0))} (from ${seconds(cut.fromMs)})`);
+  if (cut.fromFps !== null) parts.push(`${parts.length ? '' : 'Played at '}${framesPerSecond(file)} fps (from ${cut.fromFps})`);
+  const platform = file.target?.platformId ? platformById(file.target.platformId as PlatformId).platform : 'the target';
+  return `${parts.join(' and ')} for ${platform}'s rules`;
 }
 
 /** 'the file runs at 14.3 fps' when the file's frame rate is not the one set (`frameMs`), else null. */

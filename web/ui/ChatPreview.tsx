@@ -3,10 +3,13 @@ import { useSnapshot } from 'valtio';
 import { preferences } from '../state/preferences.ts';
 import Switch from './Switch.tsx';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
+import EmoteMedia from './EmoteMedia.tsx';
+import type { MadeFile } from '../pipeline/protocol.ts';
 import './chat-preview.css';
 
 interface Output {
   url: string;
+  mime: MadeFile['mime'];
   width: number;
   height: number;
 }
@@ -18,9 +21,10 @@ const WORDS = { inline: 'that drop was clean', alone: '' };
 function Emote({ output, display, size }: { output: Output; display: ChatDisplay; size: ChatEmoteSize }) {
   const box = chatEmoteBox(size.height, output);
   return (
-    <img
+    <EmoteMedia
       className="chat-emote"
-      src={output.url}
+      url={output.url}
+      mime={output.mime}
       width={box.width}
       height={box.height}
       alt={`Emote in ${display.platform}, ${size.label}, ${size.height} px`}

@@ -9,7 +9,7 @@ export default function FilenameField({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
   return (
     <div className="filename-field">
-      <OptionField label="Filename" suffix={`.${state.format}`} info="The name your download is saved under; .gif, .png or .webp is added for you.">
+      <OptionField label="Filename" suffix={`.${state.format}`} info="The name your download is saved under; .gif, .png, .webp or .webm is added for you.">
         <input type="text" value={state.filename} placeholder={type.defaultFilename} onChange={(e) => setFilename(type, e.target.value)} />
       </OptionField>
     </div>

@@ -1,11 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
+import type { MadeFile } from '../pipeline/protocol.ts';
+import EmoteMedia from './EmoteMedia.tsx';
 
 /**
  * On a phone the output sits thousands of pixels above the sliders: while the output preview is
  * out of view, a small copy of the made file stays in a corner (issue 25). It updates with each
  * new file; tapping it goes back to the output.
  */
-export default function MiniPreview({ watch, url }: { watch: RefObject<HTMLElement | null>; url: string | null }) {
+export default function MiniPreview({ watch, url, mime }: { watch: RefObject<HTMLElement | null>; url: string | null; mime: MadeFile['mime'] | null }) {
   const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
     const element = watch.current;
@@ -14,7 +16,7 @@ export default function MiniPreview({ watch, url }: { watch: RefObject<HTMLEleme
     observer.observe(element);
     return () => observer.disconnect();
   }, [watch]);
-  if (!outOfView || !url) return null;
+  if (!outOfView || !url || !mime) return null;
   return (
     <button
       type="button"
@@ -26,7 +28,7 @@ export default function MiniPreview({ watch, url }: { watch: RefObject<HTMLEleme
         output?.focus({ preventScroll: true });
       }}
     >
-      <img src={url} alt="" />
+      <EmoteMedia url={url} mime={mime} alt="" />
     </button>
   );
 }

@@ -20,6 +20,7 @@ import PlatformChecks from './PlatformChecks.tsx';
 import { progressText } from './progress-text.ts';
 import FlashWarning from './FlashWarning.tsx';
 import ChatPreview from './ChatPreview.tsx';
+import EmoteMedia from './EmoteMedia.tsx';
 import PackDownload from './PackDownload.tsx';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
@@ -55,7 +56,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             </div>
           ) : output ? (
             <div className="output-stack" style={{ width: output.file.width * zoom, height: output.file.height * zoom }}>
-              <img src={output.url} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
+              <EmoteMedia url={output.url} mime={output.file.mime} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
               {overlayImage}
             </div>
           ) : (
@@ -76,7 +77,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
           )}
         </div>
       </div>
-      {phone && <MiniPreview watch={previewBox} url={output?.url ?? null} />}
+      {phone && <MiniPreview watch={previewBox} url={output?.url ?? null} mime={output?.file.mime ?? null} />}
       {runtime.message && (
         <p role={isError ? 'alert' : undefined} className={isError ? 'error' : 'hint'}>
           {runtime.message}
@@ -104,7 +105,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             chosen={(made!.target?.platformId ?? null) as PlatformId | null}
             file={producedFileOf(output.file)}
           />
-          <ChatPreview output={{ url: output.url, width: output.file.width, height: output.file.height }} />
+          <ChatPreview output={{ url: output.url, mime: output.file.mime, width: output.file.width, height: output.file.height }} />
         </div>
       )}
       {!output && <PackDownload type={type} />}

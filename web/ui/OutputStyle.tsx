@@ -3,7 +3,7 @@ import type { EmoteType } from '../emotes/types.ts';
 import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, presetLabel } from '../platforms/presets.ts';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
 import { OUTPUT_FORMATS } from '../output-format.ts';
-import { formatName } from '../platforms/platform-rules.ts';
+import { formatName, platformById } from '../platforms/platform-rules.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
@@ -16,6 +16,12 @@ const presetOptions = (presets: readonly OutputPreset[]) =>
       {presetLabel(p)}
     </option>
   ));
+
+/** WebM is offered where the preset's platform takes it (Telegram, 7TV), for a custom size, and while it is chosen. */
+function takesWebm(presetId: string, format: string): boolean {
+  const preset = ALL_PRESETS.find((p) => p.id === presetId);
+  return format === 'webm' || !preset?.platform || platformById(preset.platform).formats.includes('webm');
+}
 
 /** Preset, format and size of the output. */
 export default function OutputStyle({ type }: { type: EmoteType }) {
@@ -34,14 +40,14 @@ export default function OutputStyle({ type }: { type: EmoteType }) {
       </OptionField>
       <div className="format-row">
         <div role="radiogroup" aria-label="Format" className="format-choice">
-          {OUTPUT_FORMATS.map((format) => (
+          {OUTPUT_FORMATS.filter((format) => format !== 'webm' || takesWebm(state.presetId, state.format)).map((format) => (
             <label key={format}>
               <input type="radio" name={`format-${type.slug}`} checked={state.format === format} onChange={() => setFormat(type, format)} />
               {formatName(format)}
             </label>
           ))}
         </div>
-        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp)." />
+        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp); WebM (VP9 video with alpha) is how Telegram takes a moving emoji, offered where the preset's platform takes it." />
       </div>
       <div className="size-fields">
         {(['width', 'height'] as const).map((dimension) => (

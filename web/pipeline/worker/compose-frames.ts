@@ -52,7 +52,12 @@ export function planComposition(job: MakeJob, type: EmoteType) {
   // The stack's own loop: the output loop is a whole number of them, and each effect keeps the
   // speed it has in it whatever the inputs' length makes of the output.
   const stackLoop = stackTiming(effect, job.stack);
-  const plan = planOutputTiming(stackLoop, inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
+  const plan = planOutputTiming(stackLoop, inputLoops, {
+    clip: job.encodeOptions.inputClip,
+    maxFrames: job.target?.maxFrames,
+    clipFrames: job.target?.clipFrames,
+    maxDurationMs: job.target?.maxDurationMs,
+  });
   return { width, height, settings, animatedSlots, effect, stackLoop, plan };
 }
 

@@ -1,4 +1,4 @@
-/** The encode step: composed RGBA frames to a GIF or WebP (fitted to the target) or a PNG. */
+/** The encode step: composed RGBA frames to a GIF, WebP or WebM (fitted to the target) or a PNG. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
@@ -16,6 +16,12 @@ import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
 import { encodeWebp } from '../../../wasm/webp/encode-webp.ts';
 import { fitWebp } from '../../../wasm/webp/fit-webp.ts';
 import { DEFAULT_WEBP_QUALITY, WEBP_MIME, type WebpFrames } from '../../../wasm/webp/meta.ts';
+import { encodeWebm } from '../../../wasm/webm/encode-webm.ts';
+import { fitWebm } from '../../../wasm/webm/fit-webm.ts';
+import { defaultWebmBitrate, WEBM_MIME, type WebmFrames } from '../../../wasm/webm/meta.ts';
+import { probeWebm } from '../../../wasm/webm/read-webm.ts';
+import { applyWebmTiming } from '../../../wasm/webm/webm-timing.ts';
+import type { ProducedFile } from '../../platforms/platform-rules.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
@@ -66,9 +72,9 @@ export interface EncodedOutput {
  * The file when it meets every rule of its target; else 'can't meet file size limit' with what
  * was tried and what the platform would refuse, never a file labelled for a platform that refuses it.
  */
-function checkedForTarget(file: MadeFile, format: OutputFormat): MadeFile {
+function checkedForTarget(file: MadeFile, format: OutputFormat, read?: Partial<ProducedFile>): MadeFile {
   if (!file.target) return file;
-  const problems = targetProblems(file.target, { ...producedFileOf(file), format });
+  const problems = targetProblems(file.target, { ...producedFileOf(file), ...read, format });
   if (!problems.length) return file;
   const tried = describeTried({
     colors: file.fit?.colors, delaysCs: file.delaysMs.map((ms) => ms / 10), width: file.width, height: file.height, bytes: file.bytes.byteLength, limitBytes: file.target.maxBytes,
@@ -103,6 +109,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   async function encodeWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
     if (format === 'webp') return encodeWebpWritten(target, signal, onFitTry);
+    if (format === 'webm') return encodeWebmWritten(target, signal, onFitTry);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
       return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null }), format), written: null };
@@ -148,6 +155,36 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     };
     const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
     return { file: checkedForTarget(file, format), written };
+  }
+  /** Plain encodes by the timing rules they were made under: the pack's targets mostly share one. */
+  const plainWebms = new Map<string, Promise<Uint8Array>>();
+  /**
+   * The WebM: the target's timing rules first (longest loop, shortest frame), then the plain encode
+   * when it meets the bytes, else the fit's. The checks read the file's own size, frames and length.
+   */
+  async function encodeWebmWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
+    const rules = { minFrameMs: target?.minFrameMs ?? null, maxDurationMs: target?.maxDurationMs ?? null };
+    const timed = applyWebmTiming({ width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs }, rules);
+    const frames: WebmFrames = timed.frames;
+    const key = `${rules.minFrameMs}/${rules.maxDurationMs}`;
+    if (!plainWebms.has(key)) plainWebms.set(key, encodeWebm(frames, defaultWebmBitrate(frames.width, frames.height)));
+    const plain = await plainWebms.get(key)!;
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const limitBytes = target?.maxBytes ?? null;
+    const fitted = limitBytes === null || plain.length <= limitBytes
+      ? { bytes: plain, ...frames, report: null }
+      : await fitWebm(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: webpFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+        throw withTriedWords(error);
+      });
+    const read = await probeWebm(fitted.bytes);
+    const file: MadeFile = {
+      kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: WEBM_MIME, width: read.width, height: read.height,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'VP9 (WebCodecs, mediabunny)', fit: fitted.report,
+      ...(timed.cutFromMs !== null || timed.fromFps !== null ? { timingCut: { fromMs: timed.cutFromMs, fromFps: timed.fromFps } } : {}),
+    };
+    const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
+    const readBack = { width: read.width, height: read.height, frames: read.frames, ...(read.frames > 1 ? { durationMs: read.durationMs } : {}) };
+    return { file: checkedForTarget(file, 'webm', readBack), written };
   }
   return {
     encodeWritten,

@@ -51,6 +51,18 @@ describe('planOutputTiming', () => {
     expect(plan.keptFrames).toBe(80);
   });
 
+  it("cuts to the most whole effect loops within a platform's longest loop, even a clip asked longer", () => {
+    // Telegram's 3 s: a 7 s input under a 1.2 s effect plays two effect loops, 2.4 s.
+    const plan = planOutputTiming({ frameCount: 24, frameMs: 50 }, [7000], { clip: { startMs: 0, lengthMs: 7000, speed: 1 }, maxDurationMs: 3000 });
+    expect(plan.loopMs).toBe(2400);
+    expect(plan.windows).toEqual([{ startMs: 0, lengthMs: 2400 }]);
+  });
+
+  it('keeps one effect loop longer than the longest loop whole: the encode cuts it', () => {
+    const plan = planOutputTiming({ frameCount: 80, frameMs: 50 }, [], { maxDurationMs: 3000 });
+    expect(plan.loopMs).toBe(4000);
+  });
+
   it('leaves a loop under the cap alone', () => {
     const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [900], { maxFrames: 1000 });
     expect(plan.keptFrames).toBe(plan.frameCount);
