@@ -31,6 +31,8 @@ describe('fitWebp', () => {
     const byQuality = await fitWebp(input, { limitBytes: Math.round((plain + lowest) / 2), minSide: 16, plainBytes: plain });
     expect(byQuality.report.quality).toBeLessThan(DEFAULT_WEBP_QUALITY);
     expect(byQuality.report).toMatchObject({ frameStep: 1, scale: 1 });
+    // Counted with no onTry listener too: at least the one try below the plain quality.
+    expect(byQuality.report.encodes).toBeGreaterThan(0);
     expect(byQuality.bytes.length).toBeLessThanOrEqual(Math.round((plain + lowest) / 2));
     const byFrames = await fitWebp(input, { limitBytes: Math.round(lowest * 0.6), minSide: 16 });
     expect(byFrames.report.frameStep).toBeGreaterThan(1);

@@ -92,7 +92,9 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
   async function tryAt(frames: WebpFrames, quality: number) {
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const bytes = await encodeWebp(frames, quality);
-    options.onTry?.(++encodes);
+    encodes += 1;
+    // Counted whether or not anyone listens: the report says how many encodes the fit made.
+    options.onTry?.(encodes);
     if (!closest || bytes.length < closest.bytes) {
       closest = { delaysCs: frames.delaysMs.map((ms) => ms / 10), width: frames.width, height: frames.height, bytes: bytes.length, limitBytes: limit };
     }
