@@ -7,6 +7,7 @@ import { maxBytesFor, platformById, problemsOf, type ProducedFile } from '../../
 import { planPack, TWITCH_MANUAL_BYTES, type PackEntry } from '../../web/pack/pack-plan.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
+import { ffprobeInfo } from '../support/ffprobe-info.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
 import { downloadLink, downloadOutput, openFreshMaker, pngSize, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
@@ -20,6 +21,7 @@ const JAM_FILES = [
   'emotejam-twitch-badge-72.png', 'emotejam-twitch-badge-36.png', 'emotejam-twitch-badge-18.png',
   'emotejam-discord-128.gif', 'emotejam-slack-128.gif', 'emotejam-bttv-112.gif', 'emotejam-7tv-112.gif',
   'emotejam-ffz-128.gif', 'emotejam-youtube-48.png', 'emotejam-kick-112.gif', 'emotejam-whatsapp-512.webp',
+  'emotejam-discord-sticker-320.png',
 ];
 
 test.describe.configure({ timeout: 300_000 });
@@ -45,6 +47,12 @@ function readFile(name: string, bytes: Uint8Array): ProducedFile {
     return { format: 'gif', width: gif.width, height: gif.height, frames: gif.frames.length, bytes: bytes.length };
   }
   expect(Array.from(bytes.subarray(0, 8))).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  if (Buffer.from(bytes).includes(Buffer.from('acTL'))) {
+    // An APNG (the Discord sticker), read by Debian's ffprobe.
+    const apng = ffprobeInfo(bytes);
+    expect(apng.codec, name).toBe('apng');
+    return { format: 'apng', width: apng.width, height: apng.height, frames: apng.frames, bytes: bytes.length, durationMs: apng.durationsMs.reduce((sum, ms) => sum + ms, 0) };
+  }
   // A still PNG: no animation control chunk.
   expect(Buffer.from(bytes).includes(Buffer.from('acTL'))).toBe(false);
   return { format: 'png', ...pngSize(bytes), frames: 1, bytes: bytes.length };
@@ -71,7 +79,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES].sort());
   const readme = strFromU8(pack.files['README.txt']);
   expect(readme).toMatch(/^emotejam: one Jam emote for every platform\r\n/);
-  expect(readme).toContain("14 files, each fitted to its platform's upload rules");
+  expect(readme).toContain("15 files, each fitted to its platform's upload rules");
   expect(readme).not.toContain('LEFT OUT');
   for (const entry of planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } })) {
     const file = readFile(entry.filename, pack.files[entry.filename]);
@@ -85,7 +93,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
     await expect(packRow(page, entry.filename)).toContainText('done');
   }
   expect(readme).toContain('Twitch emote: https://help.twitch.tv/s/article/emote-guidelines');
-  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 14 files and README\.txt$/);
+  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 15 files and README\.txt$/);
   await expect(page.getByRole('link', { name: 'Save emotejam-all-platforms.zip again' })).toBeVisible();
   // The single download was left as it was.
   expect(await downloadLink(page).getAttribute('href')).toBe(single);

@@ -150,6 +150,8 @@ export interface EncodeTarget {
   clipFrames: number | null;
   /** The fit loop never makes a side smaller than this (the output's own size when the size is fixed). */
   minSide: number;
+  /** The longest a moving file may play, in ms (a Discord sticker: 5 s); absent or null for no rule. The APNG fit clips to it. */
+  maxDurationMs?: number | null;
 }
 
 /** Overlay drawn on the output when showOnOutput is set. */
@@ -223,8 +225,9 @@ export interface MadeFile {
   flashing?: { flashes: number; fromMs: number; toMs: number } | null;
 }
 
-/** A made file's format, from its mime type. */
-export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => (file.mime === PNG_MIME ? 'png' : file.mime === WEBP_MIME ? 'webp' : 'gif');
+/** A made file's format, from its mime type and frames: a PNG of more than one frame is an APNG (they share the mime type). */
+export const formatOf = (file: Pick<MadeFile, 'mime' | 'frameCount'>): OutputFormat =>
+  file.mime === PNG_MIME ? (file.frameCount > 1 ? 'apng' : 'png') : file.mime === WEBP_MIME ? 'webp' : 'gif';
 
 export type MakeResult =
   | MadeFile

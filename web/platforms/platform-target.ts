@@ -85,7 +85,7 @@ export interface PlatformTargetOptions {
   name?: string;
 }
 
-/** The whole rule set of one platform for a file of this size and format: bytes, frame cap, size floor. */
+/** The whole rule set of one platform for a file of this size and format: bytes, frame cap, size floor, longest loop. */
 export function platformTarget(id: PlatformId, size: Size, format: OutputFormat, options: PlatformTargetOptions = {}): EncodeTarget {
   const spec = platformById(id);
   const platformBytes = maxBytesFor(spec, size, format === 'png' ? 1 : undefined);
@@ -99,5 +99,6 @@ export function platformTarget(id: PlatformId, size: Size, format: OutputFormat,
     maxFrames: frames,
     clipFrames: format !== 'png' ? clipFramesFor(maxBytes, frames, size) : null,
     minSide: minSideFor(id, size),
+    ...(format !== 'png' && spec.maxDurationMs !== undefined ? { maxDurationMs: spec.maxDurationMs } : {}),
   };
 }

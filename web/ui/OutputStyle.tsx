@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, presetLabel } from '../platforms/presets.ts';
+import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, findPreset, presetLabel } from '../platforms/presets.ts';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
 import { OUTPUT_FORMATS } from '../output-format.ts';
-import { formatName } from '../platforms/platform-rules.ts';
+import { formatName, platformById } from '../platforms/platform-rules.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
@@ -21,6 +21,9 @@ const presetOptions = (presets: readonly OutputPreset[]) =>
 export default function OutputStyle({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
   const devPresets = ALL_PRESETS.filter((p) => DEV_PRESETS.includes(p));
+  // APNG only where the preset's platform takes it (Discord stickers, 7TV) or no platform is chosen: few platforms do.
+  const platform = findPreset(state.presetId)?.platform;
+  const offersApng = state.format === 'apng' || platform === undefined || platformById(platform).formats.includes('apng');
   return (
     <fieldset className="output-style">
       <legend>Output style</legend>
@@ -34,14 +37,14 @@ export default function OutputStyle({ type }: { type: EmoteType }) {
       </OptionField>
       <div className="format-row">
         <div role="radiogroup" aria-label="Format" className="format-choice">
-          {OUTPUT_FORMATS.map((format) => (
+          {OUTPUT_FORMATS.filter((format) => format !== 'apng' || offersApng).map((format) => (
             <label key={format}>
               <input type="radio" name={`format-${type.slug}`} checked={state.format === format} onChange={() => setFormat(type, format)} />
               {formatName(format)}
             </label>
           ))}
         </div>
-        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp)." />
+        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp); APNG is an animated PNG with full colour and soft edges, for Discord stickers and 7TV." />
       </div>
       <div className="size-fields">
         {(['width', 'height'] as const).map((dimension) => (
