@@ -18,9 +18,9 @@ install: $(NPM_INSTALL_STAMP)
 # Debian's Chromium for Playwright (test tools cannot download browsers here); gifsicle is a benchmark anchor;
 # webp's webpmux reads the WebP files the tests and the bench check (a reader we did not write them with).
 system-deps:
-	@if ! command -v chromium >/dev/null || ! command -v gifsicle >/dev/null || ! command -v webpmux >/dev/null; then \
+	@if ! command -v chromium >/dev/null || ! command -v gifsicle >/dev/null || ! command -v webpmux >/dev/null || ! command -v ffprobe >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium gifsicle webp fonts-dejavu-core; \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium gifsicle webp ffmpeg fonts-dejavu-core; \
 	fi
 
 build: install segment-model

@@ -49,7 +49,7 @@ export function planComposition(job: MakeJob, type: EmoteType) {
   const animatedSlots = job.inputs.flatMap((input, slot) => (input && input.animation.frames.length > 1 ? [slot] : []));
   const effect = type.timing(settings, size);
   const inputLoops = animatedSlots.map((slot) => job.inputs[slot]!.animation.frameEndTimes.at(-1)!);
-  const plan = planOutputTiming(stackTiming(effect, job.stack), inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames });
+  const plan = planOutputTiming(stackTiming(effect, job.stack), inputLoops, { clip: job.encodeOptions.inputClip, maxFrames: job.target?.maxFrames, clipFrames: job.target?.clipFrames, maxDurationMs: job.target?.maxDurationMs });
   return { width, height, settings, animatedSlots, effect, plan };
 }
 

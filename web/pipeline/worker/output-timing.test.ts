@@ -51,6 +51,15 @@ describe('planOutputTiming', () => {
     expect(plan.keptFrames).toBe(80);
   });
 
+  it("cuts a long input to the target's longest duration in whole effect loops (a Discord sticker plays at most 5 s), unless the clip's length was chosen", () => {
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { maxFrames: null, clipFrames: 400, maxDurationMs: 5000 });
+    expect(plan.loopMs).toBe(5000);
+    expect(plan.windows[0].lengthMs).toBe(5000);
+    expect(planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { maxFrames: null, clipFrames: 400, maxDurationMs: 4500 }).loopMs).toBe(4000);
+    const chosen = planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { clip: { startMs: 0, lengthMs: 8000, speed: 1 }, maxDurationMs: 5000 });
+    expect(chosen.loopMs).toBe(8000);
+  });
+
   it('leaves a loop under the cap alone', () => {
     const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [900], { maxFrames: 1000 });
     expect(plan.keptFrames).toBe(plan.frameCount);

@@ -50,12 +50,13 @@ export function clipWindow(lengthMs: number, clip: InputClip): InputWindow {
  * With the clip's automatic length and a target, an input too long for `clipFrames` (the frame
  * cap, or what the byte limit holds) at WATCHABLE_FRAME_MS is cut to the longest whole number of
  * effect loops that fits; the loop's frames are then sampled evenly down to the frame cap,
- * keeping the loop's length.
+ * keeping the loop's length. A target's longest duration (a Discord sticker's 5 s) caps that cut
+ * too, in whole effect loops.
  */
 export function planOutputTiming(
   effect: EffectTiming,
   inputLoopsMs: number[],
-  options: { clip?: InputClip; maxFrames?: number | null; clipFrames?: number | null } = {},
+  options: { clip?: InputClip; maxFrames?: number | null; clipFrames?: number | null; maxDurationMs?: number | null } = {},
 ): OutputTiming {
   const frameMs = Math.max(1, Math.round(effect.frameMs));
   const effectMs = Math.max(1, Math.round(effect.frameCount)) * frameMs;
@@ -63,7 +64,10 @@ export function planOutputTiming(
   const speed = clamp(clip.speed, MIN_SPEED, MAX_SPEED);
   const cap = options.maxFrames ? Math.max(1, Math.min(MAX_EMOTE_FRAMES, Math.round(options.maxFrames))) : null;
   const aim = options.clipFrames ?? cap;
-  const maxLoopMs = aim && !(clip.lengthMs > 0) ? Math.max(effectMs, Math.floor((aim * Math.max(frameMs, WATCHABLE_FRAME_MS)) / effectMs) * effectMs) : Infinity;
+  const automatic = !(clip.lengthMs > 0);
+  const framesLoopMs = aim && automatic ? Math.max(effectMs, Math.floor((aim * Math.max(frameMs, WATCHABLE_FRAME_MS)) / effectMs) * effectMs) : Infinity;
+  const durationLoopMs = options.maxDurationMs && automatic ? Math.max(effectMs, Math.floor(options.maxDurationMs / effectMs) * effectMs) : Infinity;
+  const maxLoopMs = Math.min(framesLoopMs, durationLoopMs);
   const windows = inputLoopsMs.map((ms) => {
     const window = clipWindow(Math.max(1, Math.round(ms)), clip);
     return window.lengthMs / speed > maxLoopMs ? { ...window, lengthMs: Math.round(maxLoopMs * speed) } : window;
