@@ -93,7 +93,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
     await expect(packRow(page, entry.filename)).toContainText('done');
   }
   expect(readme).toContain('Twitch emote: https://help.twitch.tv/s/article/emote-guidelines');
-  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 15 files and README\.txt$/);
+  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \((\d+ KiB|\d+\.\d MiB)\) saved: 15 files and README\.txt$/);
   await expect(page.getByRole('link', { name: 'Save emotejam-all-platforms.zip again' })).toBeVisible();
   // The single download was left as it was.
   expect(await downloadLink(page).getAttribute('href')).toBe(single);
