@@ -142,11 +142,11 @@ test("a 7TV emote wider than 3:1 is left out with the reason, in the README and 
   const reason = 'dimensions: 500×100 is wider than 3:1';
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES.filter((name) => !name.startsWith('emotejam-7tv'))].sort());
   const readme = strFromU8(pack.files['README.txt']);
-  expect(readme).toContain("13 files, each fitted to its platform's upload rules");
+  expect(readme).toContain("14 files, each fitted to its platform's upload rules");
   expect(readme).toContain('1 file left out: see LEFT OUT at the end.');
   expect(readme).toContain(`LEFT OUT\r\n\r\nemotejam-7tv-500x100.gif (7TV 500×100 GIF)\r\n    Left out: ${reason}\r\n`);
   await expect(packRow(page, 'emotejam-7tv-500x100.gif')).toHaveText(`✗7TV 500×100 GIFleft out: ${reason}`);
-  await expect(page.getByTestId('pack-summary')).toContainText('saved: 13 files, 1 left out and README.txt');
+  await expect(page.getByTestId('pack-summary')).toContainText('saved: 14 files, 1 left out and README.txt');
 });
 
 test("a file the fit cannot bring under its limit is left out with 'can't meet file size limit', and the rest still downloads", async ({ page }) => {
