@@ -31,6 +31,7 @@ describe('fitApng', () => {
     const at16 = encodeApng(input, 16).length;
     const byColors = await fitApng(input, { limitBytes: Math.round((plain + at16) / 2), minSide: 16, plainBytes: plain });
     expect(byColors.report.colors).toBeGreaterThan(0);
+    expect(byColors.report.encodes).toBeGreaterThan(0);
     expect(byColors.report).toMatchObject({ frameStep: 1, scale: 1 });
     expect(byColors.bytes.length).toBeLessThanOrEqual(Math.round((plain + at16) / 2));
     const byFrames = await fitApng(input, { limitBytes: Math.round(at16 * 0.6), minSide: 16 });

@@ -67,7 +67,9 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
     await nextTurn();
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const bytes = encodeApng(frames, colors);
-    options.onTry?.(++encodes);
+    // Counted apart from the call: `onTry?.(++encodes)` skips the increment when no one listens.
+    encodes++;
+    options.onTry?.(encodes);
     if (!closest || bytes.length < closest.bytes) {
       closest = { ...(colors ? { colors } : {}), delaysCs: frames.delaysMs.map((ms) => ms / 10), width: frames.width, height: frames.height, bytes: bytes.length, limitBytes: options.limitBytes };
     }
