@@ -1,9 +1,10 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, findPreset, presetLabel } from '../platforms/presets.ts';
+import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, presetLabel } from '../platforms/presets.ts';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
 import { OUTPUT_FORMATS } from '../output-format.ts';
 import { formatName, platformById } from '../platforms/platform-rules.ts';
+import { targetPlatform } from '../platforms/platform-target.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
@@ -21,9 +22,9 @@ const presetOptions = (presets: readonly OutputPreset[]) =>
 export default function OutputStyle({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
   const devPresets = ALL_PRESETS.filter((p) => DEV_PRESETS.includes(p));
-  // APNG only where the preset's platform takes it (Discord stickers, 7TV) or no platform is chosen: few platforms do.
-  const platform = findPreset(state.presetId)?.platform;
-  const offersApng = state.format === 'apng' || platform === undefined || platformById(platform).formats.includes('apng');
+  // APNG only where the target's platform takes it (Discord stickers, 7TV) or there is no platform target: few platforms do.
+  const platform = targetPlatform(state);
+  const offersApng = state.format === 'apng' || platform === null || platformById(platform).formats.includes('apng');
   return (
     <fieldset className="output-style">
       <legend>Output style</legend>
