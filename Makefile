@@ -17,7 +17,7 @@ install: $(NPM_INSTALL_STAMP)
 
 # Debian's Chromium for Playwright (test tools cannot download browsers here); gifsicle is a benchmark anchor;
 # webp's webpmux reads the WebP files the tests and the bench check (a reader we did not write them with);
-# ffmpeg's ffprobe (and its libvpx-vp9 decoder, for the alpha stream) reads the WebM files likewise.
+# ffmpeg's ffprobe reads the WebM and APNG files likewise (and its libvpx-vp9 decoder a WebM's alpha stream).
 system-deps:
 	@if ! command -v chromium >/dev/null || ! command -v gifsicle >/dev/null || ! command -v webpmux >/dev/null || ! command -v ffprobe >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \

@@ -5,6 +5,7 @@ import { buildPackZip } from '../../web/pack/pack-zip.ts';
 import { planPack } from '../../web/pack/pack-plan.ts';
 import { checkPackZip } from './check-pack-zip.ts';
 import { encodeWebp } from '../../wasm/webp/encode-webp.ts';
+import { encodeApng } from '../../wasm/apng/encode-apng.ts';
 
 const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
 
@@ -30,14 +31,19 @@ const webp = (side: number) => encodeWebp({ width: side, height: side, frames: [
 const webp512 = await webp(512);
 /** A 1 s VP9-with-alpha WebM of 100 px made by Debian's ffmpeg (Node has no VideoEncoder). */
 const webm100 = new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red@0.5:s=100x100:d=1:r=20,format=yuva420p', '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-f', 'webm', '-'], { maxBuffer: 1 << 20 }));
+/** A two-frame APNG of `side` px, flat grey (the Discord sticker). */
+const apng = (side: number) => encodeApng({ width: side, height: side, frames: [0, 1].map((f) => new Uint8ClampedArray(side * side * 4).fill(100 + f)), delaysMs: [50, 50] });
 
 const plan = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
-const fileFor = (entry: (typeof plan)[number], side = entry.width) => ({ name: entry.filename, bytes: entry.format === 'gif' ? gif(side) : entry.format === 'webp' ? webp512 : entry.format === 'webm' ? webm100 : png(side) });
+const fileFor = (entry: (typeof plan)[number], side = entry.width) => ({
+  name: entry.filename,
+  bytes: entry.format === 'gif' ? gif(side) : entry.format === 'webp' ? webp512 : entry.format === 'webm' ? webm100 : entry.format === 'apng' ? apng(side) : png(side),
+});
 
 describe('checkPackZip', () => {
   it('finds every planned file within its rules, and counts them without the README', () => {
     const zip = buildPackZip(plan.map((entry) => fileFor(entry)), 'readme', new Date(2025, 0, 1));
-    expect(checkPackZip(zip, plan)).toEqual({ files: 15, bytes: zip.length, problems: [] });
+    expect(checkPackZip(zip, plan)).toEqual({ files: 16, bytes: zip.length, problems: [] });
   });
 
   it('names a missing file, a file its platform refuses and a file nobody planned', () => {

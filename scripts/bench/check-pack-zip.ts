@@ -14,7 +14,7 @@ export interface PackZipCheck {
   problems: string[];
 }
 
-/** What a GIF, PNG, WebP or WebM in the ZIP is: its format, size, frame count and byte count (and a WebM's length). */
+/** What a GIF, PNG, APNG, WebP or WebM in the ZIP is: its format, size, frame count and byte count (a WebM's and an APNG's read by Debian's ffprobe, with their length). */
 export function readPackFile(name: string, bytes: Uint8Array): ProducedFile {
   if (name.endsWith('.webm')) {
     const webm = ffprobeInfo(bytes);
@@ -28,9 +28,13 @@ export function readPackFile(name: string, bytes: Uint8Array): ProducedFile {
     const gif = new GifReader(bytes);
     return { format: 'gif', width: gif.width, height: gif.height, frames: gif.numFrames(), bytes: bytes.length };
   }
+  if (Buffer.from(bytes).includes(Buffer.from('acTL'))) {
+    const apng = ffprobeInfo(bytes);
+    const durationMs = apng.durationsMs.reduce((sum, ms) => sum + ms, 0);
+    return { format: apng.codec === 'apng' ? 'apng' : 'png', width: apng.width, height: apng.height, frames: apng.frames, bytes: bytes.length, durationMs };
+  }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const animated = Buffer.from(bytes).includes(Buffer.from('acTL'));
-  return { format: 'png', width: view.getUint32(16), height: view.getUint32(20), frames: animated ? 2 : 1, bytes: bytes.length };
+  return { format: 'png', width: view.getUint32(16), height: view.getUint32(20), frames: 1, bytes: bytes.length };
 }
 
 /** Checks the ZIP against the plan: each entry not left out must be there and meet its platform's rules; README.txt too. */

@@ -69,7 +69,7 @@ for (const scale of [1, 2]) {
     await openFreshMaker(page, 'jam');
     // A static PNG of the first frame: with no squash, jam's first frame is the input, unmoved, filling
     // the emote (jam draws its image smaller by the room its squash needs, issue 25).
-    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
+    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG', { exact: true }).check();
     await page.getByLabel('Squash', { exact: true }).fill('0');
     await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name: 'magenta.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(MAGENTA_SVG) });
     await waitForOutput(page);

@@ -22,7 +22,7 @@ async function openWith(page: Page, file: string, format: 'PNG' | 'GIF') {
   await openFreshMaker(page, 'rotate');
   await waitForOutput(page, SETTLE);
   await waitForNewOutput(page, () => slot(page).getByLabel('Image 1 file').setInputFiles(file), SETTLE);
-  if (format === 'PNG') await waitForNewOutput(page, () => page.getByRole('radio', { name: 'PNG' }).check(), SETTLE);
+  if (format === 'PNG') await waitForNewOutput(page, () => page.getByRole('radio', { name: 'PNG', exact: true }).check(), SETTLE);
 }
 
 async function setRange(page: Page, label: string, value: number, scope = page.locator('body')) {

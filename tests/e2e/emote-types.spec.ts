@@ -30,7 +30,7 @@ for (const slug of SLUGS) {
     // The sample at default settings stays under the WCAG 2.3.1 flash threshold (the check ran and passed).
     await expect(page.getByTestId('flash-check')).toHaveText(/No more than three flashes in any second/);
 
-    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
+    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG', { exact: true }).check();
     await expect(page.getByRole('link', { name: `Download emote${slug}.png` })).toBeVisible();
     await waitForOutput(page);
     const png = await downloadOutput(page);

@@ -42,7 +42,7 @@ test.describe('the jam maker', () => {
     const gif = decodeGifFrames((await downloadOutput(page)).bytes);
     expect([gif.width, gif.height]).toEqual([128, 128]);
 
-    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
+    await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG', { exact: true }).check();
     await expect(page.getByRole('link', { name: 'Download emotejam.png' })).toBeVisible();
     const png = await downloadOutput(page);
     expect(Array.from(png.bytes.slice(1, 4))).toEqual([0x50, 0x4e, 0x47]);

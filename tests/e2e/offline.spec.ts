@@ -44,7 +44,7 @@ test('after one visit /jam reloads offline and makes and downloads a GIF from th
     wasm,
   );
   expect(offlineWasm).toEqual(wasm.map(() => '0,97,115,109'));
-  await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG').check();
+  await page.getByRole('radiogroup', { name: 'Format' }).getByLabel('PNG', { exact: true }).check();
   await expect(page.locator('[data-encoder]')).toHaveAttribute('data-encoder', 'png');
   const png = await downloadOutput(page);
   expect(Array.from(png.bytes.slice(1, 4))).toEqual([0x50, 0x4e, 0x47]);

@@ -21,7 +21,7 @@ const JAM_FILES = [
   'emotejam-twitch-badge-72.png', 'emotejam-twitch-badge-36.png', 'emotejam-twitch-badge-18.png',
   'emotejam-discord-128.gif', 'emotejam-slack-128.gif', 'emotejam-bttv-112.gif', 'emotejam-7tv-112.gif',
   'emotejam-ffz-128.gif', 'emotejam-youtube-48.png', 'emotejam-kick-112.gif', 'emotejam-whatsapp-512.webp',
-  'emotejam-telegram-100.webm',
+  'emotejam-telegram-100.webm', 'emotejam-discord-sticker-320.png',
 ];
 
 test.describe.configure({ timeout: 300_000 });
@@ -52,6 +52,12 @@ function readFile(name: string, bytes: Uint8Array): ProducedFile {
     return { format: 'gif', width: gif.width, height: gif.height, frames: gif.frames.length, bytes: bytes.length };
   }
   expect(Array.from(bytes.subarray(0, 8))).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  if (Buffer.from(bytes).includes(Buffer.from('acTL'))) {
+    // An APNG (the Discord sticker), read by Debian's ffprobe.
+    const apng = ffprobeInfo(bytes);
+    expect(apng.codec, name).toBe('apng');
+    return { format: 'apng', width: apng.width, height: apng.height, frames: apng.frames, bytes: bytes.length, durationMs: apng.durationsMs.reduce((sum, ms) => sum + ms, 0) };
+  }
   // A still PNG: no animation control chunk.
   expect(Buffer.from(bytes).includes(Buffer.from('acTL'))).toBe(false);
   return { format: 'png', ...pngSize(bytes), frames: 1, bytes: bytes.length };
@@ -78,7 +84,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES].sort());
   const readme = strFromU8(pack.files['README.txt']);
   expect(readme).toMatch(/^emotejam: one Jam emote for every platform\r\n/);
-  expect(readme).toContain("15 files, each fitted to its platform's upload rules");
+  expect(readme).toContain("16 files, each fitted to its platform's upload rules");
   expect(readme).not.toContain('LEFT OUT');
   for (const entry of planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } })) {
     const file = readFile(entry.filename, pack.files[entry.filename]);
@@ -92,7 +98,7 @@ test("the jam sample's pack holds every platform's file, each within its platfor
     await expect(packRow(page, entry.filename)).toContainText('done');
   }
   expect(readme).toContain('Twitch emote: https://help.twitch.tv/s/article/emote-guidelines');
-  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \(\d+ KiB\) saved: 15 files and README\.txt$/);
+  await expect(page.getByTestId('pack-summary')).toHaveText(/^emotejam-all-platforms\.zip \((\d+ KiB|\d+\.\d MiB)\) saved: 16 files and README\.txt$/);
   await expect(page.getByRole('link', { name: 'Save emotejam-all-platforms.zip again' })).toBeVisible();
   // The single download was left as it was.
   expect(await downloadLink(page).getAttribute('href')).toBe(single);
@@ -141,11 +147,11 @@ test("a 7TV emote wider than 3:1 is left out with the reason, in the README and 
   const reason = 'dimensions: 500×100 is wider than 3:1';
   expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...JAM_FILES.filter((name) => !name.startsWith('emotejam-7tv'))].sort());
   const readme = strFromU8(pack.files['README.txt']);
-  expect(readme).toContain("14 files, each fitted to its platform's upload rules");
+  expect(readme).toContain("15 files, each fitted to its platform's upload rules");
   expect(readme).toContain('1 file left out: see LEFT OUT at the end.');
   expect(readme).toContain(`LEFT OUT\r\n\r\nemotejam-7tv-500x100.gif (7TV 500×100 GIF)\r\n    Left out: ${reason}\r\n`);
   await expect(packRow(page, 'emotejam-7tv-500x100.gif')).toHaveText(`✗7TV 500×100 GIFleft out: ${reason}`);
-  await expect(page.getByTestId('pack-summary')).toContainText('saved: 14 files, 1 left out and README.txt');
+  await expect(page.getByTestId('pack-summary')).toContainText('saved: 15 files, 1 left out and README.txt');
 });
 
 test("a file the fit cannot bring under its limit is left out with 'can't meet file size limit', and the rest still downloads", async ({ page }) => {

@@ -35,6 +35,13 @@ function readWebm(bytes: Uint8Array) {
   return { width: info.width, height: info.height, frames: info.frames, loopMs: info.durationMs, bytes: bytes.length };
 }
 
+/** Size, frame count and bytes of an APNG (the Discord sticker's format since issue 22), read by Debian's ffprobe. */
+function readApng(bytes: Uint8Array) {
+  const info = ffprobeInfo(bytes);
+  expect(info.codec).toBe('apng');
+  return { width: info.width, height: info.height, frames: info.frames, loopMs: info.durationsMs.reduce((a, b) => a + b, 0), bytes: bytes.length };
+}
+
 /** Size, frame count and bytes of a GIF, read straight from its header and graphic control blocks. */
 function readGif(bytes: Uint8Array) {
   expect(String.fromCharCode(...bytes.subarray(0, 6))).toBe('GIF89a');
@@ -58,7 +65,7 @@ test('every animated preset turns a long animated input into a file its platform
       if ((await select.inputValue()) !== preset.id) await waitForNewOutput(page, () => select.selectOption(preset.id), SLOW);
       const bytes = (await downloadOutput(page)).bytes;
       const format = preset.format ?? 'gif';
-      const gif = format === 'webp' ? readWebp(bytes) : format === 'webm' ? readWebm(bytes) : readGif(bytes);
+      const gif = format === 'webp' ? readWebp(bytes) : format === 'webm' ? readWebm(bytes) : format === 'apng' ? readApng(bytes) : readGif(bytes);
       expect([gif.width, gif.height]).toEqual([preset.size!.width, preset.size!.height]);
       expect(gif.bytes).toBeLessThanOrEqual(maxBytesFor(spec, gif));
       if (spec.maxFrames) expect(gif.frames).toBeLessThanOrEqual(spec.maxFrames);

@@ -1,7 +1,8 @@
 /**
- * A WebM as Debian's `ffprobe` and `ffmpeg` (apt package `ffmpeg`, readers we did not write the
- * files with) describe it: codec, size, tracks, length, frames, the alpha_mode tag Matroska marks
- * VP9-with-alpha with, and the alpha plane libvpx decodes from its BlockAdditions. Tests only.
+ * A WebM or an (A)PNG as Debian's `ffprobe` and `ffmpeg` (apt package `ffmpeg`, readers we did not
+ * write the files with) describe it: codec, size, tracks, length, every frame decoded with its
+ * duration, and for a WebM the alpha_mode tag Matroska marks VP9-with-alpha with and the alpha
+ * plane libvpx decodes from its BlockAdditions. Tests only.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,14 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 export interface FfprobeInfo {
+  /** 'vp9' for a WebM, 'apng' for an animated PNG, 'png' for a still one. */
   codec: string;
   width: number;
   height: number;
   /** Every stream in the file, video and audio. */
   streams: number;
   audioStreams: number;
+  /** The container's length, ms. */
   durationMs: number;
+  /** Video frames ffprobe decoded. */
   frames: number;
+  /** Each decoded video frame's duration, ms. */
+  durationsMs: number[];
   /** The Matroska AlphaMode of the video track ('1' when an alpha stream rides in BlockAdditions), or null. */
   alphaMode: string | null;
   /** Per frame, the alpha values libvpx-vp9 decodes (width·height bytes each); empty when asked not to decode. */
@@ -24,20 +30,26 @@ export interface FfprobeInfo {
 }
 
 interface Probe {
-  streams: { codec_type: string; codec_name: string; width?: number; height?: number; nb_read_packets?: string; tags?: Record<string, string> }[];
-  format: { duration: string };
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number; tags?: Record<string, string> }[];
+  frames: { media_type: string; pkt_duration_time?: string; duration_time?: string }[];
+  format: { duration?: string };
 }
 
-/** Runs ffprobe (and, with `decodeAlpha`, ffmpeg's libvpx-vp9 decoder) on the bytes; throws when they cannot be read. */
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+/** Runs ffprobe (and, with `decodeAlpha`, ffmpeg's libvpx-vp9 decoder on a WebM) on the bytes; throws when they cannot be read. */
 export function ffprobeInfo(bytes: Uint8Array, options: { decodeAlpha?: boolean } = {}): FfprobeInfo {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffprobe-'));
-  const file = path.join(dir, 'file.webm');
+  const isPng = PNG_SIGNATURE.every((byte, i) => bytes[i] === byte);
+  const file = path.join(dir, isPng ? 'file.png' : 'file.webm');
   try {
     fs.writeFileSync(file, bytes);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-count_packets', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' })) as Probe;
+    const json = execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_frames', '-show_format', '-of', 'json', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const probe = JSON.parse(json) as Probe;
     const video = probe.streams.find((s) => s.codec_type === 'video');
-    if (!video?.width || !video.height) throw new Error(`ffprobe found no video stream: ${JSON.stringify(probe)}`);
+    if (!video?.width || !video.height) throw new Error(`ffprobe found no video stream:\n${json}`);
     const [width, height] = [video.width, video.height];
+    const frames = probe.frames.filter((frame) => frame.media_type === 'video');
     const alphaFrames: Uint8Array[] = [];
     if (options.decodeAlpha) {
       // ffmpeg's native vp9 decoder drops the alpha stream; libvpx-vp9 reads it (alpha_mode 1).
@@ -47,7 +59,8 @@ export function ffprobeInfo(bytes: Uint8Array, options: { decodeAlpha?: boolean 
     return {
       codec: video.codec_name, width, height,
       streams: probe.streams.length, audioStreams: probe.streams.filter((s) => s.codec_type === 'audio').length,
-      durationMs: Math.round(Number(probe.format.duration) * 1000), frames: Number(video.nb_read_packets ?? 0),
+      durationMs: Math.round(Number(probe.format.duration ?? 0) * 1000), frames: frames.length,
+      durationsMs: frames.map((frame) => Math.round(Number(frame.pkt_duration_time ?? frame.duration_time ?? 0) * 1000)),
       alphaMode: video.tags?.alpha_mode ?? video.tags?.ALPHA_MODE ?? null, alphaFrames,
     };
   } finally {

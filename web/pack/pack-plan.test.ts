@@ -23,6 +23,7 @@ describe('planPack', () => {
       ['emotejam-kick-112.gif', 'Kick emote 112 GIF'],
       ['emotejam-whatsapp-512.webp', 'WhatsApp sticker 512 WEBP'],
       ['emotejam-telegram-100.webm', 'Telegram emoji 100 WEBM'],
+      ['emotejam-discord-sticker-320.png', 'Discord sticker 320 APNG'],
     ]);
     expect(jam.every((entry) => entry.leftOut === null)).toBe(true);
   });
@@ -48,8 +49,18 @@ describe('planPack', () => {
 
   it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {
     const still = planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } });
-    expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp', 'png']);
+    expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp', 'png', 'png']);
     expect(jam.filter((entry) => entry.format === 'png').map((entry) => entry.platformId)).toEqual(['twitch-badge', 'twitch-badge', 'twitch-badge', 'youtube']);
+  });
+
+  it('makes the Discord sticker an APNG of 320×320 under 512 KiB and 5 s, whatever the animated format, and a PNG of a still emote', () => {
+    for (const format of ['gif', 'webp', 'apng'] as const) {
+      const sticker = row(planPack({ filename: 'x', format, size: { width: 112, height: 112 } }), 'x-discord-sticker-320.png');
+      expect(sticker).toMatchObject({ format: 'apng', width: 320, height: 320, leftOut: null });
+      expect(sticker.target).toMatchObject({ maxBytes: 512 * 1024, minSide: 320, maxDurationMs: 5000 });
+    }
+    const still = row(planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } }), 'x-discord-sticker-320.png');
+    expect(still).toMatchObject({ format: 'png', label: 'Discord sticker 320 PNG' });
   });
 
   it('makes a WebP emote WebP where the platform takes it, and GIF where it does not', () => {

@@ -4,6 +4,7 @@
  */
 import type { Size } from '../emotes/types.ts';
 import type { EncodeTarget, OutputFormat } from '../pipeline/protocol.ts';
+import { extensionOf } from '../output-format.ts';
 import { platformById, problemsOf, type PlatformId } from '../platforms/platform-rules.ts';
 import { platformTarget } from '../platforms/platform-target.ts';
 
@@ -17,7 +18,7 @@ export interface PackFileKind {
   slug: string;
   /** The square side, or null for the emote's own size (7TV takes wide emotes). */
   side: number | null;
-  /** Always this format (platforms that take still images only, WhatsApp's WebP, Telegram's WebM for a moving emote), or null for the emote's own. */
+  /** Always this format (platforms that take still images only, WhatsApp's WebP, Telegram's WebM for a moving emote, the Discord sticker's APNG), or null for the emote's own. */
   format: OutputFormat | null;
   /** A byte limit below the platform's own, and the name the target then goes by. */
   limit?: { bytes: number; name: string };
@@ -41,6 +42,7 @@ export const PACK_FILE_KINDS: readonly PackFileKind[] = [
   { platformId: 'kick', slug: 'kick', side: 112, format: null },
   { platformId: 'whatsapp-sticker', slug: 'whatsapp', side: 512, format: 'webp' },
   { platformId: 'telegram-emoji', slug: 'telegram', side: 100, format: 'webm' },
+  { platformId: 'discord-sticker', slug: 'discord-sticker', side: 320, format: 'apng' },
 ];
 
 /** One planned file: what it is called, its size and format, and the rules it must meet. */
@@ -86,14 +88,15 @@ export function planPack(inputs: PackInputs): PackEntry[] {
     const spec = platformById(kind.platformId);
     const size = sizeOf(kind, inputs.size);
     // A platform that does not take the emote's format (a WebP emote for Twitch) gets the animated format every platform takes.
-    // Telegram's moving emoji is a WebM; a still one is the emote's PNG.
-    const fixed = kind.format === 'webm' && inputs.format === 'png' ? 'png' : kind.format;
+    // Telegram's moving emoji is a WebM and the Discord sticker an APNG; of a still emote each is its PNG
+    // (for the sticker the same file, named for what it is).
+    const fixed = (kind.format === 'webm' || kind.format === 'apng') && inputs.format === 'png' ? 'png' : kind.format;
     const format = fixed ?? (spec.formats.includes(inputs.format) ? inputs.format : 'gif');
     // Only the size can break the rules before anything is made; bytes and frames are the fit's to meet.
     const sizeProblems = problemsOf(spec, { format, width: size.width, height: size.height, frames: 1, bytes: 0 });
     return {
       label: `${spec.platform} ${sizeName(size, '×')} ${format.toUpperCase()}`,
-      filename: `${inputs.filename}-${kind.slug}-${sizeName(size)}.${format}`,
+      filename: `${inputs.filename}-${kind.slug}-${sizeName(size)}.${extensionOf(format)}`,
       platformId: kind.platformId,
       width: size.width,
       height: size.height,

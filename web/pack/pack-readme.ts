@@ -48,7 +48,9 @@ function framesText(file: ReadmeFile): string {
 /** What the fit gave up, e.g. 'to fit 128 KiB: 63 colours, every 2nd frame, scaled to 90%'. */
 function fitText(fit: FitReport, format: PackEntry['format']): string {
   // A WebP or WebM keeps full colour: what it gives up first is libwebp's quality or VP9's bitrate (kbit/s).
-  const parts = [format === 'webp' ? `quality ${fit.quality}` : format === 'webm' ? `${fit.quality} kbit/s` : `${fit.colors} colours`];
+  // An APNG starts lossless (colours 0).
+  const colours = format === 'apng' && fit.colors === 0 ? 'lossless' : `${fit.colors} colours`;
+  const parts = [format === 'webp' ? `quality ${fit.quality}` : format === 'webm' ? `${fit.quality} kbit/s` : colours];
   if (fit.frameStep > 1) parts.push(`every ${fit.frameStep === 2 ? '2nd' : fit.frameStep === 3 ? '3rd' : `${fit.frameStep}th`} frame`);
   if (fit.scale < 1) parts.push(`scaled to ${Math.round(fit.scale * 100)}%`);
   return `To fit ${formatBytes(fit.limitBytes)}: ${parts.join(', ')}`;

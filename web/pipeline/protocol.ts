@@ -151,7 +151,10 @@ export interface EncodeTarget {
   clipFrames: number | null;
   /** The fit loop never makes a side smaller than this (the output's own size when the size is fixed). */
   minSide: number;
-  /** Longest the file may play, ms (Telegram's 3 s): the loop is cut to whole effect loops within it; absent or null for no rule. */
+  /**
+   * Longest the file may play, ms (Telegram's 3 s, a Discord sticker's 5 s): the loop is cut to whole
+   * effect loops within it, and the WebM and APNG encodes cut a single longer loop; absent or null for no rule.
+   */
   maxDurationMs?: number | null;
   /** Shortest a frame may show, ms (34 for Telegram's 30 fps, times being whole ms); absent or null for no rule. */
   minFrameMs?: number | null;
@@ -230,9 +233,10 @@ export interface MadeFile {
   flashing?: { flashes: number; fromMs: number; toMs: number } | null;
 }
 
-/** A made file's format, from its mime type. */
+/** A made file's format, from its mime type and frames: a PNG of more than one frame is an APNG (they share the mime type). */
 const FORMAT_OF_MIME: Record<MadeFile['mime'], OutputFormat> = { 'image/gif': 'gif', [PNG_MIME]: 'png', [WEBP_MIME]: 'webp', [WEBM_MIME]: 'webm' };
-export const formatOf = (file: Pick<MadeFile, 'mime'>): OutputFormat => FORMAT_OF_MIME[file.mime] ?? 'gif';
+export const formatOf = (file: Pick<MadeFile, 'mime'> & Partial<Pick<MadeFile, 'frameCount'>>): OutputFormat =>
+  file.mime === PNG_MIME && (file.frameCount ?? 1) > 1 ? 'apng' : (FORMAT_OF_MIME[file.mime] ?? 'gif');
 
 export type MakeResult =
   | MadeFile

@@ -8,7 +8,7 @@
 
 /**
  * A file format a platform may take: 'png' is a still PNG, 'apng' an animated one; 'webp' is
- * still or animated; 'webm' is a VP9 video. Not every one of them is made here yet.
+ * still or animated; 'webm' is a VP9 video. Each is made here since issue 22.
  */
 export type FileFormat = 'gif' | 'png' | 'apng' | 'webp' | 'webm';
 

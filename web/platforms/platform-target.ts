@@ -85,7 +85,7 @@ export interface PlatformTargetOptions {
   name?: string;
 }
 
-/** The whole rule set of one platform for a file of this size and format: bytes, frame cap, size floor. */
+/** The whole rule set of one platform for a file of this size and format: bytes, frame cap, size floor, longest loop. */
 export function platformTarget(id: PlatformId, size: Size, format: OutputFormat, options: PlatformTargetOptions = {}): EncodeTarget {
   const spec = platformById(id);
   const platformBytes = maxBytesFor(spec, size, format === 'png' ? 1 : undefined);
@@ -99,12 +99,17 @@ export function platformTarget(id: PlatformId, size: Size, format: OutputFormat,
     maxFrames: frames,
     clipFrames: format !== 'png' ? clipFramesFor(maxBytes, frames, size) : null,
     minSide: minSideFor(id, size),
-    // Only the WebM path meets timing rules by cutting and resampling; the other formats' timing is checked as before.
-    ...(format === 'webm' ? timingRulesOf(spec) : {}),
+    ...timingRulesOf(spec, format),
   };
 }
 
-/** The platform's longest loop and shortest frame (a 30 fps cap is 34 ms in whole-ms frame times). */
-function timingRulesOf(spec: ReturnType<typeof platformById>): Pick<EncodeTarget, 'maxDurationMs' | 'minFrameMs'> {
-  return { maxDurationMs: spec.maxDurationMs ?? null, minFrameMs: spec.maxFps ? Math.ceil(1000 / spec.maxFps) : null };
+/**
+ * The platform's timing rules for a format: its longest loop for any moving format (a Discord
+ * sticker's 5 s, Telegram's 3 s), and its shortest frame (a 30 fps cap is 34 ms in whole-ms frame
+ * times) only for WebM, the one path that resamples frames to meet it; the other formats' frame
+ * rate is checked as before.
+ */
+function timingRulesOf(spec: ReturnType<typeof platformById>, format: OutputFormat): Pick<EncodeTarget, 'maxDurationMs' | 'minFrameMs'> {
+  if (format === 'webm') return { maxDurationMs: spec.maxDurationMs ?? null, minFrameMs: spec.maxFps ? Math.ceil(1000 / spec.maxFps) : null };
+  return format !== 'png' && spec.maxDurationMs !== undefined ? { maxDurationMs: spec.maxDurationMs } : {};
 }

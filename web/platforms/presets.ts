@@ -29,7 +29,8 @@ export const ANIMATED_PRESETS: readonly OutputPreset[] = [
   { id: 'bttv-3-wide', name: 'BTTV emote, 3-wide', size: { width: 336, height: 112 }, format: 'gif', icon: 'bttv', platform: 'bttv' },
   { id: 'ffz-animated', name: 'FFZ emote', size: sq(128), format: 'gif', icon: 'ffz', platform: 'ffz' },
   { id: 'kick', name: 'Kick emote', size: sq(112), format: 'gif', icon: 'kick', platform: 'kick' },
-  { id: 'discord-sticker', name: 'Discord sticker', size: sq(320), format: 'gif', icon: 'discord', platform: 'discord-sticker' },
+  // APNG: full colour and 8-bit alpha where the GIF has 256 colours and a 1-bit edge; Discord takes PNG, APNG or GIF stickers (issue 22).
+  { id: 'discord-sticker', name: 'Discord sticker', size: sq(320), format: 'apng', icon: 'discord', platform: 'discord-sticker' },
   // Telegram takes a moving emoji only as WebM (VP9 with alpha), exactly 100×100, at most 3 s and 30 fps.
   { id: 'telegram-emoji', name: 'Telegram emoji', size: sq(100), format: 'webm', icon: 'telegram', platform: 'telegram-emoji' },
 ];
@@ -76,7 +77,7 @@ export const ALL_PRESETS: readonly OutputPreset[] = [
 ];
 
 /** What a format is called in a preset's label. */
-const KIND_WORDS = { gif: 'animated', png: 'static', webp: 'animated', webm: 'animated' } as const;
+const KIND_WORDS = { gif: 'animated', png: 'static', webp: 'animated', webm: 'animated', apng: 'animated' } as const;
 
 /** The preset's option label, unique and saying what it is: 'Twitch emote, animated 112×112'. */
 export function presetLabel(preset: OutputPreset): string {

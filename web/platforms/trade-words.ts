@@ -6,6 +6,7 @@ import { framesPerSecond } from './target-words.ts';
 import { FRAME_RATE_CHOICES } from '../emotes/types.ts';
 import { DEFAULT_WEBP_QUALITY, WEBP_MIME } from '../../wasm/webp/meta.ts';
 import { defaultWebmBitrate, WEBM_MIME } from '../../wasm/webm/meta.ts';
+import { APNG_MIME } from '../../wasm/apng/meta.ts';
 
 /** The most colours the JS encoder writes (255 and the transparent index fill a 256-entry table). */
 const FULL_PALETTE = 255;
@@ -28,7 +29,10 @@ export function describeTrade(file: MadeFile): string | null {
     const traded: string[] = [];
     if (file.mime === WEBP_MIME && fit.quality < DEFAULT_WEBP_QUALITY) traded.push(`quality ${fit.quality} (from ${DEFAULT_WEBP_QUALITY})`);
     if (file.mime === WEBM_MIME) traded.push(`${fit.quality} kbit/s (from ${Math.round(defaultWebmBitrate(file.width, file.height) / 1000)})`);
-    if (fit.colors < FULL_PALETTE && file.mime !== WEBM_MIME) traded.push(`${fit.colors} ${fit.colors === 1 ? 'colour' : 'colours'} (from ${FULL_PALETTE})`);
+    // An APNG's fit (the only fitted file of the PNG mime type) starts lossless: colours 0 means none were given up.
+    if (file.mime === APNG_MIME) {
+      if (fit.colors > 0) traded.push(`${fit.colors} colours (from full colour)`);
+    } else if (fit.colors < FULL_PALETTE && file.mime !== WEBM_MIME) traded.push(`${fit.colors} ${fit.colors === 1 ? 'colour' : 'colours'} (from ${FULL_PALETTE})`);
     if (fit.frameStep > 1) traded.push(`${framesPerSecond(file)} fps (from ${fit.fromFps})`);
     if (fit.scale < 1) traded.push(`${file.width}×${file.height} (${Math.round(fit.scale * 100)}%)`);
     const platformId = file.target?.platformId as PlatformId | null | undefined;

@@ -40,18 +40,20 @@ export function planClip(type: EmoteType, inputMs: number): ClipPlan {
   const state = stateFor(type);
   const clip = state.encodeOptions.inputClip;
   const target = targetFor(state);
-  const plan = (lengthMs: number) =>
-    planOutputTiming(emoteTiming(type), [inputMs], { clip: { ...clip, lengthMs }, maxFrames: target?.maxFrames, clipFrames: target?.clipFrames }).windows[0];
+  const plan = (lengthMs: number, maxDurationMs = target?.maxDurationMs) =>
+    planOutputTiming(emoteTiming(type), [inputMs], { clip: { ...clip, lengthMs }, maxFrames: target?.maxFrames, clipFrames: target?.clipFrames, maxDurationMs }).windows[0];
   const auto = plan(0);
-  return { window: clip.lengthMs > 0 ? plan(clip.lengthMs) : auto, automatic: !(clip.lengthMs > 0), automaticWords: automaticWords(auto, inputMs, target) };
+  // The target's longest duration (a Discord sticker's 5 s) is the rule said when it cut more than frames and bytes would.
+  const byDuration = !!target?.maxDurationMs && plan(0, null).lengthMs > auto.lengthMs;
+  return { window: clip.lengthMs > 0 ? plan(clip.lengthMs) : auto, automatic: !(clip.lengthMs > 0), automaticWords: automaticWords(auto, inputMs, target, byDuration) };
 }
 
-function automaticWords(auto: InputWindow, inputMs: number, target: ReturnType<typeof targetFor>): string {
+function automaticWords(auto: InputWindow, inputMs: number, target: ReturnType<typeof targetFor>, byDuration: boolean): string {
   const length = formatSeconds(auto.lengthMs);
   const whole = auto.startMs + auto.lengthMs >= inputMs;
-  if (!target || (target.maxFrames === null && target.clipFrames === null)) return `Automatic: ${length}, the rest of the input`;
+  if (!target || (target.maxFrames === null && target.clipFrames === null && !byDuration)) return `Automatic: ${length}, the rest of the input`;
   const capped = target.maxFrames !== null && target.clipFrames === target.maxFrames;
-  const rule = capped ? `${target.maxFrames} frames` : formatLimit(target.maxBytes ?? 0);
+  const rule = byDuration ? formatSeconds(target.maxDurationMs!) : capped ? `${target.maxFrames} frames` : formatLimit(target.maxBytes ?? 0);
   return `Automatic: ${length}, ${whole ? 'the rest of the input, ' : ''}fits ${brandOf(target.name)}'s ${rule}`;
 }
 

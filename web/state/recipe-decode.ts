@@ -210,8 +210,8 @@ export function decodeRecipe(hash: string, type: EmoteType, currentSize: Size): 
     else link.refuse(`preset ${quote(presetRaw)} is not a preset`);
   }
   const formatRaw = link.raw('format');
-  if (formatRaw === 'gif' || formatRaw === 'png' || formatRaw === 'webp' || formatRaw === 'webm') recipe.format = formatRaw;
-  else if (formatRaw !== null) link.refuse(`format ${quote(formatRaw)} is not gif, png, webp or webm`);
+  if (formatRaw === 'gif' || formatRaw === 'png' || formatRaw === 'webp' || formatRaw === 'webm' || formatRaw === 'apng') recipe.format = formatRaw;
+  else if (formatRaw !== null) link.refuse(`format ${quote(formatRaw)} is not gif, png, webp, webm or apng`);
 
   recipe.size = readSize(link);
   const preset = recipe.presetId ? findPreset(recipe.presetId) : undefined;

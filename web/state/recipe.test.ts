@@ -91,7 +91,7 @@ describe('a hand-edited or hostile recipe link', () => {
     expect(notes).toEqual([
       'unknown part "<img src=x onerror=alert…" ignored',
       'preset "nope" is not a preset',
-      'format "bmp" is not gif, png, webp or webm',
+      'format "bmp" is not gif, png, webp, webm or apng',
       `${jam.settings.dip.label} "abc" is not a number`,
       'Image 1 placement "1,2,3" is not a placement',
       'mirror "maybe" is not on or off',

@@ -35,7 +35,7 @@ export default function EncodeOptionsPanel({ type }: { type: EmoteType }) {
       </div>
       {state.format !== 'png' && (
         <div className="option-grid">
-          <OptionField label="File size limit" info="The GIF, WebP or WebM is made to meet these upload rules (bytes, and the platform's frame cap, length and sizes), giving up colours or bitrate, frame rate or size where it must. By default it follows the preset's platform.">
+          <OptionField label="File size limit" info="The GIF, WebP, WebM or APNG is made to meet these upload rules (bytes, and the platform's frame cap, length and sizes), giving up colours or bitrate, frame rate or size where it must. By default it follows the preset's platform.">
             <select value={gif.filesizeLimitIndex} onChange={(e) => setGifOption(type, 'filesizeLimitIndex', Number(e.target.value))}>
               {FILESIZE_LIMITS.map((limit, i) => (
                 <option key={limit.label} value={i}>{limit.kind === 'preset' ? presetTargetLabel(state) : limit.label}</option>

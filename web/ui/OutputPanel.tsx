@@ -12,6 +12,7 @@ import { markSaved } from '../state/style-actions.ts';
 import { toggleGui } from '../state/gui-actions.ts';
 import { describeOutput } from '../platforms/target-words.ts';
 import { formatOf } from '../pipeline/protocol.ts';
+import { extensionOf } from '../output-format.ts';
 import { producedFileOf } from '../platforms/produced-file.ts';
 import type { PlatformId } from '../platforms/platform-rules.ts';
 import LivePreview from './LivePreview.tsx';
@@ -33,7 +34,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   // Refs (the file, the preview frames) are the same objects in the store and its snapshot, but typed readonly there.
   const made = makerRuntime.output?.file;
   const format = output ? formatOf(output.file) : 'gif';
-  const filename = `${state.filename || type.defaultFilename}.${format}`;
+  const filename = `${state.filename || type.defaultFilename}.${extensionOf(format)}`;
   const zoom = state.guiState.zoomX ? 2 : 1;
   const overlay = state.overlayOptions;
   // The file already carries the overlay when 'Show on output' is ticked: the preview adds it on top only once.

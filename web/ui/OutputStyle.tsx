@@ -2,8 +2,9 @@ import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { ALL_PRESETS, ANIMATED_PRESETS, CUSTOM_PRESET, DEV_PRESETS, STATIC_PRESETS, type OutputPreset, presetLabel } from '../platforms/presets.ts';
 import { MAX_OUTPUT_SIZE } from '../limits.ts';
-import { OUTPUT_FORMATS } from '../output-format.ts';
+import { OUTPUT_FORMATS, type OutputFormat } from '../output-format.ts';
 import { formatName, platformById } from '../platforms/platform-rules.ts';
+import { targetPlatform } from '../platforms/platform-target.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { choosePreset, setFormat, setSize } from '../state/style-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
@@ -17,16 +18,18 @@ const presetOptions = (presets: readonly OutputPreset[]) =>
     </option>
   ));
 
-/** WebM is offered where the preset's platform takes it (Telegram, 7TV), for a custom size, and while it is chosen. */
-function takesWebm(presetId: string, format: string): boolean {
-  const preset = ALL_PRESETS.find((p) => p.id === presetId);
-  return format === 'webm' || !preset?.platform || platformById(preset.platform).formats.includes('webm');
-}
+/** Formats few platforms take: WebM (Telegram, 7TV) and APNG (Discord stickers, 7TV). */
+const NARROW_FORMATS: readonly OutputFormat[] = ['webm', 'apng'];
 
 /** Preset, format and size of the output. */
 export default function OutputStyle({ type }: { type: EmoteType }) {
   const state = useSnapshot(stateFor(type));
   const devPresets = ALL_PRESETS.filter((p) => DEV_PRESETS.includes(p));
+  // WebM and APNG only where the target's platform (the preset's, or the one the file size limit names) takes them,
+  // where there is no platform target, and while chosen.
+  const platform = targetPlatform(state);
+  const offered = (format: OutputFormat) =>
+    !NARROW_FORMATS.includes(format) || state.format === format || platform === null || platformById(platform).formats.includes(format);
   return (
     <fieldset className="output-style">
       <legend>Output style</legend>
@@ -40,14 +43,14 @@ export default function OutputStyle({ type }: { type: EmoteType }) {
       </OptionField>
       <div className="format-row">
         <div role="radiogroup" aria-label="Format" className="format-choice">
-          {OUTPUT_FORMATS.filter((format) => format !== 'webm' || takesWebm(state.presetId, state.format)).map((format) => (
+          {OUTPUT_FORMATS.filter(offered).map((format) => (
             <label key={format}>
               <input type="radio" name={`format-${type.slug}`} checked={state.format === format} onChange={() => setFormat(type, format)} />
               {formatName(format)}
             </label>
           ))}
         </div>
-        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp); WebM (VP9 video with alpha) is how Telegram takes a moving emoji, offered where the preset's platform takes it." />
+        <InfoPopover label="Format" text="GIF for animated emotes everywhere; PNG for a still one (the frame to extract is in the encode options); WebP keeps full colour and soft edges at fewer bytes, for the platforms that take it (Discord, 7TV, FFZ, WhatsApp); WebM (VP9 video with alpha) is how Telegram takes a moving emoji; APNG is an animated PNG with full colour and soft edges, for Discord stickers and 7TV. WebM and APNG are offered where the platform takes them." />
       </div>
       <div className="size-fields">
         {(['width', 'height'] as const).map((dimension) => (

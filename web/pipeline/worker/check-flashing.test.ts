@@ -148,8 +148,13 @@ describe('withFlashCheck', () => {
     expect(checked).toMatchObject({ flashing: { flashes: 5 } });
   });
 
+  it('checks an APNG (a PNG of more than one frame) as the WebP', () => {
+    const checked = withFlashCheck({ ...made, mime: 'image/png' }, written(strobe(frame(255, { alpha: 0 }), frame(255, { alpha: 200 }), 20, 100, false)), false);
+    expect(checked).toMatchObject({ flashing: { flashes: 5 } });
+  });
+
   it('leaves static output unchecked', () => {
-    const checked = withFlashCheck({ ...made, mime: 'image/png' }, written(strobe(frame(0), frame(255), 20, 100)), true);
+    const checked = withFlashCheck({ ...made, mime: 'image/png', frameCount: 1 }, written(strobe(frame(0), frame(255), 20, 100)), true);
     expect(checked).not.toHaveProperty('flashing');
     expect(withFlashCheck(made, null, true)).not.toHaveProperty('flashing');
   });

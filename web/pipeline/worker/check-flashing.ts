@@ -72,14 +72,15 @@ export function flashesNoMoreThan(original: GifFrames, loop: boolean): (candidat
 export const failsFlashLimit = (worst: WorstFlashing | null): worst is WorstFlashing => worst !== null && worst.flashes > FLASH_LIMIT;
 
 /**
- * The result (a GIF, a WebP or a WebM) with its flashing verdict on the frames written into the file (after the delays'
- * rounding to centiseconds and any frames the fit loop dropped or shrank, not the composed
- * frames): the worst second when it flashes more than three times, null when it passes. Static
- * output is left unchecked. A GIF's written alpha is already cut to 0 or 255 and a WebP keeps 8-bit
- * alpha (as does a WebM): each is read as it is, over a dark and a light chat.
+ * The result (a GIF, WebP, WebM or APNG) with its flashing verdict on the frames written into the
+ * file (after the delays' rounding to centiseconds and any frames the fit loop dropped or shrank,
+ * not the composed frames): the worst second when it flashes more than three times, null when it
+ * passes. Static output (a PNG, whose mime type an APNG shares) is left unchecked. A GIF's written
+ * alpha is already cut to 0 or 255 and a WebP keeps 8-bit alpha (as do a WebM and an APNG): each is
+ * read as it is, over a dark and a light chat.
  */
 export function withFlashCheck(result: MakeResult, written: GifFrames | null, loop: boolean): MakeResult {
-  if (result.kind !== 'file' || result.mime === 'image/png' || !written || written.frames.length < 2) return result;
+  if (result.kind !== 'file' || (result.mime === 'image/png' && result.frameCount < 2) || !written || written.frames.length < 2) return result;
   const delaysMs = written.delaysCs.map((cs) => cs * 10);
   const worst = checkFlashing({ width: written.width, height: written.height, frames: written.frames, delaysMs, loop, alphaCutoff: null });
   const flashing: MadeFile['flashing'] = failsFlashLimit(worst) ? worst : null;

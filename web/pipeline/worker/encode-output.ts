@@ -1,4 +1,4 @@
-/** The encode step: composed RGBA frames to a GIF, WebP or WebM (fitted to the target) or a PNG. */
+/** The encode step: composed RGBA frames to a GIF, WebP, WebM or APNG (fitted to the target) or a PNG. */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { EncodeTarget, GifOptions, MadeFile, OutputFormat } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
@@ -22,6 +22,9 @@ import { defaultWebmBitrate, WEBM_MIME, type WebmFrames } from '../../../wasm/we
 import { probeWebm } from '../../../wasm/webm/read-webm.ts';
 import { applyWebmTiming } from '../../../wasm/webm/webm-timing.ts';
 import type { ProducedFile } from '../../platforms/platform-rules.ts';
+import { encodeApng } from '../../../wasm/apng/encode-apng.ts';
+import { fitApng } from '../../../wasm/apng/fit-apng.ts';
+import { APNG_MIME, type ApngFrames } from '../../../wasm/apng/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
@@ -110,6 +113,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     if (input.frames.length === 0) throw new PipelineError(ENCODE_ERRORS.zeroFrames);
     if (format === 'webp') return encodeWebpWritten(target, signal, onFitTry);
     if (format === 'webm') return encodeWebmWritten(target, signal, onFitTry);
+    if (format === 'apng') return encodeApngWritten(target, signal, onFitTry);
     if (format === 'png') {
       const bytes = await (png ??= encodePng(input.frames[0], input.width, input.height));
       return { file: checkedForTarget(made(target, copyOf(bytes), PNG_MIME, input, [], 'png', { fit: null }), format), written: null };
@@ -186,13 +190,34 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const readBack = { width: read.width, height: read.height, frames: read.frames, ...(read.frames > 1 ? { durationMs: read.durationMs } : {}) };
     return { file: checkedForTarget(file, 'webm', readBack), written };
   }
+  let plainApng: Uint8Array | null = null;
+  /** The APNG: the lossless encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
+  async function encodeApngWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
+    const frames: ApngFrames = { width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs };
+    const plain = (plainApng ??= encodeApng(frames));
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const limitBytes = target?.maxBytes ?? null;
+    const maxDurationMs = target?.maxDurationMs ?? null;
+    const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
+    const fitted = (limitBytes === null || plain.length <= limitBytes) && !tooLong
+      ? { bytes: plain, ...frames, report: null }
+      : await fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: webpFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+        throw withTriedWords(error);
+      });
+    const file: MadeFile = {
+      kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: APNG_MIME, width: fitted.width, height: fitted.height,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'UPNG', fit: fitted.report,
+    };
+    const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
+    return { file: checkedForTarget(file, format), written };
+  }
   return {
     encodeWritten,
     encodeFor: async (target, signal, onFitTry) => (await encodeWritten(target, signal, onFitTry)).file,
   };
 }
 
-/** The flash check of the GIF fit for WebP frames (ms delays; a WebP always loops). */
+/** The flash check of the GIF fit for WebP, WebM and APNG frames (ms delays; all three always loop). */
 function webpFramesMayDrop(original: WebpFrames): (candidate: WebpFrames) => boolean {
   const asGif = (frames: WebpFrames): GifFrames => ({ width: frames.width, height: frames.height, frames: frames.frames, delaysCs: frames.delaysMs.map((ms) => ms / 10) });
   const mayDrop = flashesNoMoreThan(asGif(original), true);

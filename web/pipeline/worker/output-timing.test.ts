@@ -58,6 +58,16 @@ describe('planOutputTiming', () => {
     expect(plan.windows).toEqual([{ startMs: 0, lengthMs: 2400 }]);
   });
 
+  it("cuts a long input's automatic length to the target's longest duration in whole effect loops (a Discord sticker plays at most 5 s)", () => {
+    const plan = planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { maxFrames: null, clipFrames: 400, maxDurationMs: 5000 });
+    expect(plan.loopMs).toBe(5000);
+    expect(plan.windows[0].lengthMs).toBe(5000);
+    expect(planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { maxFrames: null, clipFrames: 400, maxDurationMs: 4500 }).loopMs).toBe(4000);
+    // A chosen length longer than the rule is cut too (the rule is the platform's, not a budget the fit trades).
+    const chosen = planOutputTiming({ frameCount: 20, frameMs: 50 }, [26_000], { clip: { startMs: 0, lengthMs: 8000, speed: 1 }, maxDurationMs: 5000 });
+    expect(chosen.loopMs).toBe(5000);
+  });
+
   it('keeps one effect loop longer than the longest loop whole: the encode cuts it', () => {
     const plan = planOutputTiming({ frameCount: 80, frameMs: 50 }, [], { maxDurationMs: 3000 });
     expect(plan.loopMs).toBe(4000);

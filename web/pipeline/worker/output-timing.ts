@@ -50,8 +50,9 @@ export function clipWindow(lengthMs: number, clip: InputClip): InputWindow {
  * With the clip's automatic length and a target, an input too long for `clipFrames` (the frame
  * cap, or what the byte limit holds) at WATCHABLE_FRAME_MS is cut to the longest whole number of
  * effect loops that fits; the loop's frames are then sampled evenly down to the frame cap,
- * keeping the loop's length. A platform's longest loop (`maxDurationMs`, Telegram's 3 s) cuts the
- * loop, whatever the clip asks, to the most whole effect loops within it (one when one is longer).
+ * keeping the loop's length. A platform's longest loop (`maxDurationMs`: Telegram's 3 s, a Discord
+ * sticker's 5 s) cuts the loop, whatever the clip asks, to the most whole effect loops within it
+ * (one when one is longer: the WebM and APNG encodes cut that one).
  */
 export function planOutputTiming(
   effect: EffectTiming,

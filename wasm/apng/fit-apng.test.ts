@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fitApng } from './fit-apng.ts';
+import { encodeApng } from './encode-apng.ts';
+import type { ApngFrames } from './meta.ts';
+import { dropMsFrames } from '../shared/ms-frames.ts';
+
+/** Noisy frames (hard to compress) with a clear left strip. */
+function noisyFrames(side: number, count: number, delayMs = 40): ApngFrames {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 255;
+  const frames = Array.from({ length: count }, () => {
+    const rgba = new Uint8ClampedArray(side * side * 4);
+    for (let i = 0; i < side * side; i++) rgba.set([random(), random(), random(), i % side < side / 8 ? 0 : 255], i * 4);
+    return rgba;
+  });
+  return { width: side, height: side, frames, delaysMs: frames.map(() => delayMs) };
+}
+
+describe('fitApng', () => {
+  it('keeps the lossless encode when it fits', async () => {
+    const input = noisyFrames(32, 4);
+    const plain = encodeApng(input);
+    const fitted = await fitApng(input, { limitBytes: plain.length, minSide: 16 });
+    expect(fitted.report).toMatchObject({ colors: 0, frameStep: 1, scale: 1 });
+    expect(fitted.bytes).toEqual(plain);
+  });
+
+  it('gives up colours first, then frames, then size, and never returns a file over the limit', async () => {
+    const input = noisyFrames(48, 12);
+    const plain = encodeApng(input).length;
+    const at16 = encodeApng(input, 16).length;
+    const byColors = await fitApng(input, { limitBytes: Math.round((plain + at16) / 2), minSide: 16, plainBytes: plain });
+    expect(byColors.report.colors).toBeGreaterThan(0);
+    expect(byColors.report.encodes).toBeGreaterThan(0);
+    expect(byColors.report).toMatchObject({ frameStep: 1, scale: 1 });
+    expect(byColors.bytes.length).toBeLessThanOrEqual(Math.round((plain + at16) / 2));
+    const byFrames = await fitApng(input, { limitBytes: Math.round(at16 * 0.6), minSide: 16 });
+    expect(byFrames.report.frameStep).toBeGreaterThan(1);
+    expect(byFrames.report.colors).toBeGreaterThan(0);
+    // Each kept frame shows for those dropped after it: the loop keeps its length.
+    expect(byFrames.delaysMs.reduce((a, b) => a + b, 0)).toBe(12 * 40);
+    expect(byFrames.bytes.length).toBeLessThanOrEqual(Math.round(at16 * 0.6));
+    const smallest = encodeApng(dropMsFrames(input, 2), 16).length;
+    const bySize = await fitApng(input, { limitBytes: Math.round(smallest / 3), minSide: 16 });
+    expect(bySize.report.scale).toBeLessThan(1);
+    expect(bySize.width).toBeLessThan(48);
+    expect(bySize.bytes.length).toBeLessThanOrEqual(Math.round(smallest / 3));
+  });
+
+  it('never returns a file over the limit, over a range of small limits', async () => {
+    const input = noisyFrames(40, 6);
+    for (const limit of [30_000, 12_000, 6_000, 3_000]) {
+      const fitted = await fitApng(input, { limitBytes: limit, minSide: 8 }).catch((error: unknown) => error as Error);
+      if (fitted instanceof Error) expect(fitted).toMatchObject({ code: "can't meet file size limit" });
+      else expect(fitted.bytes.length, `limit ${limit}`).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('keeps every frame and shrinks instead when a drop is refused (the flash check)', async () => {
+    const input = noisyFrames(48, 12);
+    const at16 = encodeApng(input, 16).length;
+    const fitted = await fitApng(input, { limitBytes: Math.round(at16 * 0.6), minSide: 16, framesMayDrop: () => false });
+    expect(fitted.report.frameStep).toBe(1);
+    expect(fitted.frames).toHaveLength(12);
+    expect(fitted.report.scale).toBeLessThan(1);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(Math.round(at16 * 0.6));
+  });
+
+  it('clips the loop to the longest duration allowed (a Discord sticker plays at most 5 s) before trading anything', async () => {
+    const input = noisyFrames(16, 8, 900);
+    const fitted = await fitApng(input, { limitBytes: 1_000_000, minSide: 16, maxDurationMs: 5000 });
+    expect(fitted.frames).toHaveLength(6);
+    expect(fitted.delaysMs).toEqual([900, 900, 900, 900, 900, 500]);
+    expect(fitted.report).toMatchObject({ colors: 0, frameStep: 1, scale: 1 });
+  });
+
+  it("says 'can't meet file size limit' with the closest try when the smallest side allowed is too big", async () => {
+    const input = noisyFrames(48, 6);
+    await expect(fitApng(input, { limitBytes: 200, minSide: 48 })).rejects.toMatchObject({ code: "can't meet file size limit", tried: { width: 48, height: 48 } });
+  });
+
+  it("says 'encoding interrupted' when aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(fitApng(noisyFrames(16, 2), { limitBytes: 100, minSide: 16, signal: controller.signal })).rejects.toMatchObject({ code: 'encoding interrupted' });
+  });
+});

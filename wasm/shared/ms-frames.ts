@@ -1,0 +1,56 @@
+/**
+ * Frame levers for codecs whose frames keep 8-bit alpha and delays in ms (APNG; WebP has its own
+ * copies in fit-webp.ts): drop frames, shrink, clip to a duration. Each keeps the frames' shape.
+ */
+import { resizeRgba } from '../gif/fit/resize-rgba.ts';
+import { scaledSize } from '../gif/fit/reduce-frames.ts';
+
+/** RGBA frames (width·height·4 bytes each) and how long each shows, in ms. */
+export interface MsFrames {
+  width: number;
+  height: number;
+  frames: Uint8ClampedArray[];
+  delaysMs: number[];
+}
+
+/** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */
+export function dropMsFrames<T extends MsFrames>(input: T, step: number): T {
+  if (step <= 1) return input;
+  const frames: Uint8ClampedArray[] = [];
+  const delaysMs: number[] = [];
+  for (let i = 0; i < input.frames.length; i += step) {
+    frames.push(input.frames[i]);
+    delaysMs.push(input.delaysMs.slice(i, i + step).reduce((sum, ms) => sum + ms, 0));
+  }
+  return { ...input, frames, delaysMs };
+}
+
+/** Frames shrunk to `scale` by area averaging, alpha kept as it is. */
+export function scaleMsFrames<T extends MsFrames>(input: T, scale: number): T {
+  const { width, height } = scaledSize(input.width, input.height, scale);
+  if (width === input.width && height === input.height) return input;
+  return { ...input, width, height, frames: input.frames.map((frame) => resizeRgba(frame, input.width, input.height, width, height)) };
+}
+
+/**
+ * The frames that start within `maxMs`, the last one cut to end there (a Discord sticker plays at
+ * most 5 s): the first seconds of the loop, as a clip of a long input keeps its start.
+ */
+export function clipMsFrames<T extends MsFrames>(input: T, maxMs: number | null | undefined): T {
+  if (maxMs == null || input.frames.length < 2) return input;
+  const frames: Uint8ClampedArray[] = [];
+  const delaysMs: number[] = [];
+  let at = 0;
+  for (let i = 0; i < input.frames.length && at < maxMs; i++) {
+    frames.push(input.frames[i]);
+    delaysMs.push(Math.min(input.delaysMs[i], maxMs - at));
+    at += input.delaysMs[i];
+  }
+  return frames.length === input.frames.length && at <= maxMs ? input : { ...input, frames, delaysMs };
+}
+
+/** Frames per second over the loop, to one decimal; 0 for a still. */
+export function fpsOfMs(delaysMs: readonly number[]): number {
+  const total = delaysMs.reduce((sum, ms) => sum + ms, 0);
+  return total > 0 ? Math.round((delaysMs.length * 10_000) / total) / 10 : 0;
+}
