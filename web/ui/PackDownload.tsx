@@ -28,7 +28,7 @@ export default function PackDownload({ type }: { type: EmoteType }) {
           </button>
         )}
       </div>
-      <p className="hint pack-hint">One ZIP with Twitch&apos;s three emote and badge sizes, Discord, Slack, BTTV, 7TV, FFZ, YouTube and Kick, each fitted to that platform&apos;s rules.</p>
+      <p className="hint pack-hint">One ZIP with Twitch&apos;s three emote and badge sizes, Discord (emoji and sticker), Slack, BTTV, 7TV, FFZ, YouTube, Kick, Telegram and WhatsApp, each fitted to that platform&apos;s rules.</p>
       <p className="pack-summary" aria-live="polite" data-testid="pack-summary">
         {packSummaryText(pack)}
       </p>
