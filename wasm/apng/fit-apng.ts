@@ -8,7 +8,7 @@
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { clipMsFrames, dropMsFrames, fpsOfMs, scaleMsFrames } from '../shared/ms-frames.ts';
+import { clipMsFrames, dropMsFrames, fpsOfMs, maxMsFrameStep, scaleMsFrames } from '../shared/ms-frames.ts';
 import { encodeApng } from './encode-apng.ts';
 import { APNG_PALETTE_STEPS, LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
 
@@ -37,19 +37,11 @@ export interface FittedApng {
   report: FitReport;
 }
 
-/** Frame dropping stops at 10 fps, as in the GIF and WebP fits. */
-const MAX_MEAN_DELAY_MS = 100;
 /** Tries at shrinking. */
 const SCALE_TRIES = 4;
 /** Scales are aimed this far under the limit: bytes of shrunk frames are the least predictable. */
 const SCALE_AIM = 0.92;
 const FEWEST_COLORS = APNG_PALETTE_STEPS[APNG_PALETTE_STEPS.length - 1];
-
-/** Largest frame step that keeps at least 2 frames and a mean delay of at most 100 ms. */
-function maxFrameStep(input: ApngFrames): number {
-  const meanMs = input.delaysMs.reduce((sum, ms) => sum + ms, 0) / input.frames.length;
-  return Math.max(1, Math.min(Math.floor(MAX_MEAN_DELAY_MS / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
-}
 
 /** A turn of the event loop between encodes, so an abort posted to the worker is seen (each encode blocks). */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -108,7 +100,7 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
   // The plain encode's bytes stand for the clipped frames only when nothing was clipped.
   const plainOver = options.plainBytes !== undefined && input === whole && options.plainBytes > limit;
   const mayDrop = (frames: ApngFrames, step: number) => step === 1 || (options.framesMayDrop?.(frames) ?? true);
-  let lastStep = maxFrameStep(input);
+  let lastStep = maxMsFrameStep(input);
   for (let step = 1; step <= lastStep; step++) {
     // A step whose frames at the fewest colours would still be far over the limit is not worth an encode.
     const measured = lowest as { step: number; bytes: number } | null;

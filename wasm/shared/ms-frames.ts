@@ -1,6 +1,6 @@
 /**
- * Frame levers for codecs whose frames keep 8-bit alpha and delays in ms (APNG; WebP has its own
- * copies in fit-webp.ts): drop frames, shrink, clip to a duration. Each keeps the frames' shape.
+ * Frame levers for codecs whose frames keep 8-bit alpha and delays in ms (WebP, APNG, WebM): drop
+ * frames, shrink, clip to a duration, and the frame-rate floor of dropping. Each keeps the frames' shape.
  */
 import { resizeRgba } from '../gif/fit/resize-rgba.ts';
 import { scaledSize } from '../gif/fit/reduce-frames.ts';
@@ -11,6 +11,15 @@ export interface MsFrames {
   height: number;
   frames: Uint8ClampedArray[];
   delaysMs: number[];
+}
+
+/** Frame dropping stops at 10 fps (a mean delay of 100 ms), as in the GIF fit. */
+const MAX_MEAN_DELAY_MS = 100;
+
+/** Largest frame step that keeps at least 2 frames and a mean delay of at most 100 ms. */
+export function maxMsFrameStep(input: MsFrames): number {
+  const meanMs = input.delaysMs.reduce((sum, ms) => sum + ms, 0) / input.frames.length;
+  return Math.max(1, Math.min(Math.floor(MAX_MEAN_DELAY_MS / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
 }
 
 /** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */

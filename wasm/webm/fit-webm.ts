@@ -9,9 +9,7 @@
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { resizeRgba } from '../gif/fit/resize-rgba.ts';
-import { scaledSize } from '../gif/fit/reduce-frames.ts';
-import { dropWebpFrames } from '../webp/fit-webp.ts';
+import { dropMsFrames, fpsOfMs, maxMsFrameStep, scaleMsFrames } from '../shared/ms-frames.ts';
 import { encodeWebm } from './encode-webm.ts';
 import { defaultWebmBitrate, MIN_WEBM_BITS_PER_PIXEL, type WebmFrames } from './meta.ts';
 
@@ -35,22 +33,10 @@ export interface FittedWebm extends WebmFrames {
 
 const minWebmBitrate = (width: number, height: number) => MIN_WEBM_BITS_PER_PIXEL * width * height;
 
-/** Frame dropping stops at 10 fps, as in the GIF and WebP fits. */
-const MAX_MEAN_DELAY_MS = 100;
 /** Bitrates are aimed this far under the limit: VP9's rate control overshoots on short clips. */
 const BITRATE_AIM = 0.85;
 const BISECT_STEPS = 2;
 const SCALE_TRIES = 3;
-
-const totalMs = (delaysMs: readonly number[]) => delaysMs.reduce((sum, ms) => sum + ms, 0);
-const fpsOf = (delaysMs: readonly number[]) => (totalMs(delaysMs) > 0 ? Math.round((delaysMs.length * 10_000) / totalMs(delaysMs)) / 10 : 0);
-
-/** Frames shrunk to `scale` by area averaging, alpha kept as it is. */
-function scaleWebmFrames(input: WebmFrames, scale: number): WebmFrames {
-  const { width, height } = scaledSize(input.width, input.height, scale);
-  if (width === input.width && height === input.height) return input;
-  return { ...input, width, height, frames: input.frames.map((frame) => resizeRgba(frame, input.width, input.height, width, height)) };
-}
 
 /** Encodes `input` under `limitBytes`; throws PipelineError("can't meet file size limit") with the closest try when nothing fits. */
 export async function fitWebm(input: WebmFrames, options: FitWebmOptions): Promise<FittedWebm> {
@@ -102,13 +88,12 @@ export async function fitWebm(input: WebmFrames, options: FitWebmOptions): Promi
 
   const done = (frames: WebmFrames, found: { bytes: Uint8Array; bitrate: number }, step: number, scale: number): FittedWebm => ({
     ...frames, bytes: found.bytes,
-    report: { limitBytes: limit, encodes, quality: Math.round(found.bitrate / 1000), colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOf(input.delaysMs) },
+    report: { limitBytes: limit, encodes, quality: Math.round(found.bitrate / 1000), colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOfMs(input.delaysMs) },
   });
 
-  const meanMs = totalMs(input.delaysMs) / input.frames.length;
-  let lastStep = Math.max(1, Math.min(Math.floor(MAX_MEAN_DELAY_MS / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
+  let lastStep = maxMsFrameStep(input);
   for (let step = 1; step <= lastStep; step++) {
-    const frames = dropWebpFrames(input, step);
+    const frames = dropMsFrames(input, step);
     if (step > 1 && !(options.framesMayDrop?.(frames) ?? true)) {
       lastStep = 1;
       break;
@@ -116,12 +101,12 @@ export async function fitWebm(input: WebmFrames, options: FitWebmOptions): Promi
     const found = await bestBitrate(frames, step === 1 && options.plainBytes !== undefined);
     if (found) return done(frames, found, step, 1);
   }
-  const stepped = dropWebpFrames(input, lastStep);
+  const stepped = dropMsFrames(input, lastStep);
   const minScale = Math.min(1, options.minSide / Math.min(input.width, input.height));
   let scale = 1;
   for (let i = 0; i < SCALE_TRIES && scale > minScale; i++) {
     scale = Math.max(minScale, scale * 0.75);
-    const frames = scaleWebmFrames(stepped, scale);
+    const frames = scaleMsFrames(stepped, scale);
     const found = await bestBitrate(frames, false);
     if (found) return done(frames, found, lastStep, scale);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropWebpFrames, fitWebp } from './fit-webp.ts';
+import { dropMsFrames } from '../shared/ms-frames.ts';
+import { fitWebp } from './fit-webp.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
@@ -61,7 +62,7 @@ describe('fitWebp', () => {
 
   it('goes below quality 40 only at the smallest size the target allows, rather than leaving the file out (WhatsApp 512)', async () => {
     const input = noisyFrames(64, 12);
-    const dropped = dropWebpFrames(input, 2);
+    const dropped = dropMsFrames(input, 2);
     const [at40, at10] = [(await encodeWebp(dropped, 40)).length, (await encodeWebp(dropped, 10)).length];
     expect(at10).toBeLessThan(at40);
     const limit = Math.round((at10 + at40) / 2);

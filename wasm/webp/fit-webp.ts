@@ -9,8 +9,7 @@
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { resizeRgba } from '../gif/fit/resize-rgba.ts';
-import { scaledSize } from '../gif/fit/reduce-frames.ts';
+import { dropMsFrames, fpsOfMs, maxMsFrameStep, scaleMsFrames } from '../shared/ms-frames.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { DEFAULT_WEBP_QUALITY, MIN_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
@@ -36,8 +35,6 @@ export interface FittedWebp {
   report: FitReport;
 }
 
-/** Frame dropping stops at 10 fps, as in the GIF fit. */
-const MAX_MEAN_DELAY_MS = 100;
 /** Bisection steps between a quality that fits and one that does not. */
 const QUALITY_STEPS = 3;
 /** Tries at shrinking. */
@@ -50,36 +47,6 @@ const SCALE_TRIES = 4;
 const LAST_RESORT_QUALITIES = [30, 20, 10, 0];
 /** Scales are aimed this far under the limit: bytes of shrunk frames are the least predictable. */
 const SCALE_AIM = 0.92;
-
-/** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */
-export function dropWebpFrames(input: WebpFrames, step: number): WebpFrames {
-  if (step <= 1) return input;
-  const frames: Uint8ClampedArray[] = [];
-  const delaysMs: number[] = [];
-  for (let i = 0; i < input.frames.length; i += step) {
-    frames.push(input.frames[i]);
-    delaysMs.push(input.delaysMs.slice(i, i + step).reduce((sum, ms) => sum + ms, 0));
-  }
-  return { ...input, frames, delaysMs };
-}
-
-/** Frames shrunk to `scale` by area averaging, alpha kept as it is. */
-function scaleWebpFrames(input: WebpFrames, scale: number): WebpFrames {
-  const { width, height } = scaledSize(input.width, input.height, scale);
-  if (width === input.width && height === input.height) return input;
-  return { ...input, width, height, frames: input.frames.map((frame) => resizeRgba(frame, input.width, input.height, width, height)) };
-}
-
-/** Largest frame step that keeps at least 2 frames and a mean delay of at most 100 ms. */
-function maxFrameStep(input: WebpFrames): number {
-  const meanMs = input.delaysMs.reduce((sum, ms) => sum + ms, 0) / input.frames.length;
-  return Math.max(1, Math.min(Math.floor(MAX_MEAN_DELAY_MS / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
-}
-
-const fpsOf = (delaysMs: number[]) => {
-  const total = delaysMs.reduce((sum, ms) => sum + ms, 0);
-  return total > 0 ? Math.round((delaysMs.length * 10_000) / total) / 10 : 0;
-};
 
 /** Encodes `input` under `limitBytes`; throws PipelineError("can't meet file size limit") with the closest try when nothing fits. */
 export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promise<FittedWebp> {
@@ -124,16 +91,16 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
 
   const done = (frames: WebpFrames, found: { bytes: Uint8Array; quality: number }, step: number, scale: number): FittedWebp => ({
     bytes: found.bytes, width: frames.width, height: frames.height, frames: frames.frames, delaysMs: frames.delaysMs,
-    report: { limitBytes: limit, encodes, quality: found.quality, colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOf(input.delaysMs) },
+    report: { limitBytes: limit, encodes, quality: found.quality, colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOfMs(input.delaysMs) },
   });
 
   const mayDrop = (frames: WebpFrames, step: number) => step === 1 || (options.framesMayDrop?.(frames) ?? true);
-  let lastStep = maxFrameStep(input);
+  let lastStep = maxMsFrameStep(input);
   for (let step = 1; step <= lastStep; step++) {
     // A step whose frames at the lowest quality would still be far over the limit is not worth an encode.
     const measured = lowest as { step: number; bytes: number } | null;
     if (step > 1 && step < lastStep && measured && (measured.bytes * measured.step) / step > limit * 1.15) continue;
-    const frames = dropWebpFrames(input, step);
+    const frames = dropMsFrames(input, step);
     if (!mayDrop(frames, step)) {
       lastStep = 1;
       break;
@@ -141,7 +108,7 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     const found = await bestQuality(frames, step, 1, step === 1 ? options.plainBytes : undefined);
     if (found) return done(frames, found, step, 1);
   }
-  let stepped = dropWebpFrames(input, lastStep);
+  let stepped = dropMsFrames(input, lastStep);
   if (!mayDrop(stepped, lastStep)) [stepped, lastStep] = [input, 1];
   const minScale = Math.min(1, options.minSide / Math.min(input.width, input.height));
   let scale = 1;
@@ -150,11 +117,11 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     const measured = lowest as { step: number; scale: number; bytes: number } | null;
     const predicted = measured ? measured.scale * Math.sqrt((limit * SCALE_AIM * lastStep) / (measured.bytes * measured.step)) : scale * 0.7;
     scale = Math.max(minScale, Math.min(scale * 0.95, predicted));
-    const frames = scaleWebpFrames(stepped, scale);
+    const frames = scaleMsFrames(stepped, scale);
     const found = await bestQuality(frames, lastStep, scale, undefined);
     if (found) return done(frames, found, lastStep, scale);
   }
-  const smallest = scaleWebpFrames(stepped, minScale);
+  const smallest = scaleMsFrames(stepped, minScale);
   for (const quality of LAST_RESORT_QUALITIES) {
     const bytes = await tryAt(smallest, quality);
     if (bytes.length <= limit) return done(smallest, { bytes, quality }, lastStep, minScale);
