@@ -57,8 +57,9 @@ test('six cycles of upload, leave and return keep the DOM and the renderer the s
   // One cycle first, so every chunk, font and cache the cycle touches is loaded before measuring.
   await cycle();
   await waitForOutput(page, 120_000);
-  const nodesBefore = await countNodes(session);
+  // Garbage collected first: the count includes nodes of the page left behind until the collector runs.
   await collectGarbage(session);
+  const nodesBefore = await countNodes(session);
   const rssBefore = rendererRssMib();
   const figures: string[] = [];
   for (let i = 0; i < CYCLES; i++) {
@@ -68,8 +69,8 @@ test('six cycles of upload, leave and return keep the DOM and the renderer the s
     figures.push(`cycle ${i + 1}: ${nodes} nodes, ${rendererRssMib().toFixed(0)} MiB (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await waitForOutput(page, 120_000);
-  const nodesAfter = await countNodes(session);
   await collectGarbage(session);
+  const nodesAfter = await countNodes(session);
   const rssAfter = rendererRssMib();
   console.info(`before: ${nodesBefore} nodes, ${rssBefore.toFixed(0)} MiB\n${figures.join('\n')}`);
   expect(nodesAfter - nodesBefore, 'DOM nodes gained over six cycles').toBeLessThan(100);
