@@ -11,6 +11,7 @@ import { animationFor, isEmptyInput } from './decoded-inputs.ts';
 import { decorationFor, watchDecoration } from './account.ts';
 import { targetFor } from '../platforms/platform-target.ts';
 import { wordsOf } from './job-words.ts';
+import { clearChatFiles, makeChatFiles } from './chat-files.ts';
 
 const client = new PipelineClient();
 
@@ -47,6 +48,7 @@ export function buildJob(type: EmoteType, state: EmoteState): MakeJob {
 export function clearOutput() {
   if (makerRuntime.output) URL.revokeObjectURL(makerRuntime.output.url);
   makerRuntime.output = null;
+  clearChatFiles();
 }
 
 function showResult(result: MakeResult) {
@@ -84,8 +86,11 @@ export async function makeEmote(type: EmoteType) {
     onProgress: (progress) => (makerRuntime.progress = progress),
     onPreview: (preview) => (makerRuntime.preview = ref(preview)),
   });
-  if (current) showResult(result);
-  else if (result.kind === 'error' && result.code !== ENCODE_ERRORS.interrupted) console.warn('superseded job ended with', result.code);
+  if (current) {
+    showResult(result);
+    // After the output is shown: the chat preview's own file of it, at the chat's size (chat-files.ts).
+    if (result.kind === 'file') void makeChatFiles(client, job, result);
+  } else if (result.kind === 'error' && result.code !== ENCODE_ERRORS.interrupted) console.warn('superseded job ended with', result.code);
 }
 
 /** Stops the job in flight (the Cancel button): 'encoding interrupted', the previous output kept. */

@@ -18,6 +18,18 @@ export interface OutputFile {
   url: string;
 }
 
+/** A file of the output made at a chat size, shown in the chat preview (chat-files.ts). */
+export interface ChatFile {
+  /** The imitated chat that shows it, and the CSS height it is shown at there. */
+  look: 'twitch';
+  chatHeight: number;
+  /** Object URL of the file; revoked with the output it was made from. */
+  url: string;
+  mime: MadeFile['mime'];
+  width: number;
+  height: number;
+}
+
 export interface MakerRuntime {
   /** Each slot's decoded animation with the image it came from (decoded-inputs.ts); ref()-wrapped so valtio never proxies bitmaps. */
   inputs: (DecodedInput | null)[];
@@ -32,6 +44,8 @@ export interface MakerRuntime {
   /** The overlay image, decoded, for output drawn with showOnOutput. */
   overlayBitmap: ImageBitmap | null;
   output: OutputFile | null;
+  /** The output made again at a chat size, for the chat preview; each ref()-wrapped. Empty until made. */
+  chatFiles: ChatFile[];
   /** The output is not from the current settings: their job failed or was cancelled. */
   outputStale: boolean;
   /** Frames of the job in flight, played while they encode; wrapped in ref(). */
@@ -55,6 +69,7 @@ export const makerRuntime = proxy<MakerRuntime>({
   framingNotes: {},
   overlayBitmap: null,
   output: null,
+  chatFiles: [],
   outputStale: false,
   preview: null,
   making: false,

@@ -5,6 +5,7 @@ import Switch from './Switch.tsx';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
 import EmoteMedia from './EmoteMedia.tsx';
 import type { MadeFile } from '../pipeline/protocol.ts';
+import type { ChatFile } from '../state/maker-runtime.ts';
 import './chat-preview.css';
 
 interface Output {
@@ -18,13 +19,22 @@ interface Output {
 const PEOPLE = { twitch: 'pixel_fan', discord: 'Sam', slack: 'Alex Doe' } as const;
 const WORDS = { inline: 'that drop was clean', alone: '' };
 
-function Emote({ output, display, size }: { output: Output; display: ChatDisplay; size: ChatEmoteSize }) {
+interface Shown {
+  output: Output;
+  /** The platform's own file at this size, when it has one (chat-files.ts). */
+  file: ChatFile | undefined;
+  display: ChatDisplay;
+  size: ChatEmoteSize;
+}
+
+function Emote({ output, file, display, size }: Shown) {
   const box = chatEmoteBox(size.height, output);
+  const shown = file ?? output;
   return (
     <EmoteMedia
       className="chat-emote"
-      url={output.url}
-      mime={output.mime}
+      url={shown.url}
+      mime={shown.mime}
       width={box.width}
       height={box.height}
       alt={`Emote in ${display.platform}, ${size.label}, ${size.height} px`}
@@ -33,14 +43,15 @@ function Emote({ output, display, size }: { output: Output; display: ChatDisplay
   );
 }
 
-function Message({ output, display, size }: { output: Output; display: ChatDisplay; size: ChatEmoteSize }) {
+function Message(shown: Shown) {
+  const { display, size } = shown;
   const person = PEOPLE[display.look];
   if (display.look === 'twitch') {
     return (
       <p className="chat-line">
         <span className="chat-name">{person}</span>
         <span className="chat-text">: {WORDS.inline}</span>
-        <Emote output={output} display={display} size={size} />
+        <Emote {...shown} />
       </p>
     );
   }
@@ -53,19 +64,28 @@ function Message({ output, display, size }: { output: Output; display: ChatDispl
         </p>
         <p className="chat-line">
           {!size.alone && <span className="chat-text">{WORDS.inline}</span>}
-          <Emote output={output} display={display} size={size} />
+          <Emote {...shown} />
         </p>
       </div>
     </div>
   );
 }
 
+const fileFor = (files: readonly ChatFile[], display: ChatDisplay, size: ChatEmoteSize) =>
+  files.find((file) => file.look === display.look && file.chatHeight === size.height);
+
+/** Words for the figure: each size, and which are shown from the platform's own file for that size. */
+const sizesText = (display: ChatDisplay, files: readonly ChatFile[]) =>
+  display.sizes.map((s) => `${s.label} ${s.height} px${fileFor(files, display, s) ? ' (its own file for that size, as in the pack)' : ''}`).join(', ');
+
 /**
  * The output at the size each platform shows it, in a message line imitating that platform's
- * chat. Light or dark with the site until the visitor flips the preview's own switch, so both
- * looks can be seen without changing the whole site.
+ * chat: the output shrunk, as Discord and Slack shrink the file uploaded, or the platform's own
+ * file of that size when the output has one (`files`: Twitch's 28 px file of an emote with words).
+ * Light or dark with the site until the visitor flips the preview's own switch, so both looks
+ * can be seen without changing the whole site.
  */
-export default function ChatPreview({ output }: { output: Output }) {
+export default function ChatPreview({ output, files }: { output: Output; files: readonly ChatFile[] }) {
   const { lightTheme } = useSnapshot(preferences);
   const [lightChoice, setLightChoice] = useState<boolean | null>(null);
   const light = lightChoice ?? lightTheme;
@@ -78,10 +98,10 @@ export default function ChatPreview({ output }: { output: Output }) {
       {CHAT_DISPLAYS.map((display) => (
         <figure key={display.look} className={`chat-look chat-${display.look}`} aria-label={`${display.platform} preview`}>
           <figcaption>
-            {display.platform}: {display.sizes.map((s) => `${s.label} ${s.height} px`).join(', ')}
+            {display.platform}: {sizesText(display, files)}
           </figcaption>
           {display.sizes.map((size) => (
-            <Message key={size.height} output={output} display={display} size={size} />
+            <Message key={size.height} output={output} file={fileFor(files, display, size)} display={display} size={size} />
           ))}
         </figure>
       ))}

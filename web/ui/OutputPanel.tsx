@@ -106,7 +106,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             chosen={(made!.target?.platformId ?? null) as PlatformId | null}
             file={producedFileOf(output.file)}
           />
-          <ChatPreview output={{ url: output.url, mime: output.file.mime, width: output.file.width, height: output.file.height }} />
+          <ChatPreview output={{ url: output.url, mime: output.file.mime, width: output.file.width, height: output.file.height }} files={runtime.chatFiles} />
         </div>
       )}
       {!output && <PackDownload type={type} />}
