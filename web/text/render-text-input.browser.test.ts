@@ -88,6 +88,21 @@ describe('text as an input image', () => {
     expect(dark).toBeGreaterThan(side);
   });
 
+  it('hints by size: at 22 px a thin outline is drawn thicker than the 112 px drawing shrunk to 22 px shows it', () => {
+    const thin = spec({ fill2: null, outlines: [{ color: '#000000', width: 2 }, { color: '#ffffff', width: 0 }] });
+    const outlineShare = (canvas: OffscreenCanvas) => inkStats(canvas, [0, 0, 0]).matching / inkStats(canvas).ink;
+    const shrunk = new OffscreenCanvas(22, 22);
+    const ctx = shrunk.getContext('2d')!;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(drawTextInput(thin, 112, 112), 0, 0, 22, 22);
+    const hinted = drawTextInput(thin, 22, 22);
+    // The outline is there at 112 px, but at 2 % of the letters it blends away when shrunk to 22 px;
+    // drawn at 22 px it gets its floor of whole pixels, so the letters keep their black edge.
+    expect(outlineShare(drawTextInput(thin, 112, 112))).toBeGreaterThan(0.1);
+    expect(outlineShare(hinted)).toBeGreaterThan(0.15);
+    expect(outlineShare(shrunk)).toBeLessThan(outlineShare(hinted) / 3);
+  });
+
   it('draws Cyrillic, CJK and Arabic words without throwing, with some ink', () => {
     for (const words of ['Привет', '你好', 'مرحبا']) {
       expect(inkStats(drawTextInput(spec({ words }), 112, 112)).ink).toBeGreaterThan(0);
