@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jam from '../../emotes/jam.ts';
 import rotate from '../../emotes/rotate.ts';
+import slide from '../../emotes/slide.ts';
 import { emoteJob } from '../../test-support/emote-job.ts';
 import { defaultInputTransform, type MakeJob } from '../protocol.ts';
 import { defaultCaptionSpec, defaultTextSpec, type CaptionSpec } from '../../text/text-spec.ts';
@@ -37,6 +38,19 @@ const colourIn = (frame: Uint8ClampedArray, width: number, rows: [number, number
   return n;
 };
 
+/** Mean x of the pixels near a colour and of the other opaque pixels (the subject), or NaN where there are none. */
+function centres(frame: Uint8ClampedArray, width: number, rgb: [number, number, number]) {
+  const sums = { colour: [0, 0], other: [0, 0] };
+  for (let i = 0; i < frame.length; i += 4) {
+    if (frame[i + 3] <= 200) continue;
+    const near = Math.abs(frame[i] - rgb[0]) + Math.abs(frame[i + 1] - rgb[1]) + Math.abs(frame[i + 2] - rgb[2]) < 40;
+    const sum = near ? sums.colour : sums.other;
+    sum[0] += (i / 4) % width;
+    sum[1]++;
+  }
+  return { caption: sums.colour[0] / sums.colour[1], subject: sums.other[0] / sums.other[1] };
+}
+
 describe('words in a job', () => {
   it('lets jam move a text slot like an image: ink on every frame, frames differ', async () => {
     const out = await composeFrames(await wordsJob(jam), jam, hooks());
@@ -61,6 +75,23 @@ describe('words in a job', () => {
     // Top caption: the white letters are in the top band instead.
     const top = await composeFrames({ ...job, caption: { ...caption, place: 'top' } }, jam, hooks());
     expect(colourIn(top.frames[0], 112, [0, 40], [255, 255, 255])).toBeGreaterThan(40);
+  });
+
+  it('moves a caption set to follow with the subject, and keeps a fixed one where it is', async () => {
+    // Slide glides a red disc across the bottom; a green caption with no outline is told apart from it.
+    const job = await emoteJob(slide);
+    const caption: CaptionSpec = { ...defaultCaptionSpec(), words: 'HI', place: 'top', fill: '#00ff00', outlineWidth: 0 };
+    const green: [number, number, number] = [0, 255, 0];
+    const following = (await composeFrames({ ...job, caption: { ...caption, follow: true } }, slide, hooks())).frames.map((f) => centres(f, 112, green));
+    const fixed = (await composeFrames({ ...job, caption: { ...caption, follow: false } }, slide, hooks())).frames.map((f) => centres(f, 112, green));
+    const leftmost = following.reduce((best, c, i) => (c.subject < following[best].subject ? i : best), 0);
+    const rightmost = following.reduce((best, c, i) => (c.subject > following[best].subject ? i : best), 0);
+    expect(following[rightmost].subject - following[leftmost].subject).toBeGreaterThan(40);
+    for (const i of [leftmost, rightmost]) {
+      expect(Math.abs(following[i].caption - following[i].subject)).toBeLessThan(8);
+      expect(Math.abs(fixed[i].caption - 56)).toBeLessThan(3);
+    }
+    expect(following[rightmost].caption - following[leftmost].caption).toBeGreaterThan(40);
   });
 
   it('draws a speech bubble caption', async () => {
