@@ -55,6 +55,23 @@ function outlineAroundFill(frame: Uint8ClampedArray, width: number, height: numb
   return false;
 }
 
+/**
+ * Opaque saturated pixels of a hue from green through blue to purple (75°–320°): colours an emoji
+ * has and the default words (yellow to orange, black outline) and caption (white, black) do not.
+ */
+function coolColours(frame: Uint8ClampedArray) {
+  let n = 0;
+  for (let i = 0; i < frame.length; i += 4) {
+    const [r, g, b] = [frame[i], frame[i + 1], frame[i + 2]];
+    const max = Math.max(r, g, b);
+    const spread = max - Math.min(r, g, b);
+    if (frame[i + 3] <= 128 || spread < 60) continue;
+    const hue = max === r ? (60 * ((g - b) / spread) + 360) % 360 : max === g ? 60 * ((b - r) / spread) + 120 : 60 * ((r - g) / spread) + 240;
+    if (hue > 75 && hue < 320) n++;
+  }
+  return n;
+}
+
 const wordsField = (page: Page) => page.getByLabel('Image 1 words');
 
 /** How long one output may take on a busy 2-core machine (the bench measures speed, not these tests). */
@@ -178,8 +195,9 @@ test('after one visit the text fonts work offline, and an emoji once used stays 
   });
   expect(precached.filter((p) => p.endsWith('.woff2')).length).toBeGreaterThanOrEqual(6);
   expect(precached.some((p) => p.includes('noto-color-emoji'))).toBe(false);
+  const withoutEmoji = await downloadGif(page);
   // The emoji font is fetched on first use (with its progress line), then kept.
-  await waitForNewOutput(page, () => page.getByLabel('Caption', { exact: true }).fill('🎉'), MAKE_TIMEOUT);
+  await waitForNewOutput(page, () => page.getByLabel('Caption', { exact: true }).fill('💙'), MAKE_TIMEOUT);
 
   await context.setOffline(true);
   await page.reload();
@@ -188,10 +206,10 @@ test('after one visit the text fonts work offline, and an emoji once used stays 
   await waitForNewOutput(page, () => page.getByLabel('Image 1 font').selectOption('pixel'), MAKE_TIMEOUT);
   const gif = await downloadGif(page);
   expect(count(gif.frames[0], 112, [0, 112]).ink).toBeGreaterThan(1500);
-  // The party popper is drawn in colour from the cached emoji font: saturated pixels in the caption band.
-  let colourful = 0;
-  const frame = gif.frames[0];
-  for (let i = 0; i < frame.length; i += 4) if (frame[i + 3] > 128 && Math.max(frame[i], frame[i + 1], frame[i + 2]) - Math.min(frame[i], frame[i + 1], frame[i + 2]) > 120) colourful++;
-  expect(colourful).toBeGreaterThan(50);
+  // The blue heart is drawn in colour from the cached emoji font: its blue is none of the colours of
+  // the words' yellow-to-orange fill, their black outline or the caption's white and black.
+  const emojiPixels = coolColours(gif.frames[0]);
+  expect(emojiPixels).toBeGreaterThan(100);
+  expect(coolColours(withoutEmoji.frames[0])).toBe(0);
   expect(crashes).toEqual([]);
 });
