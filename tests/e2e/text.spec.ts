@@ -6,71 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { coolColours, count, fillEnds, inkAtEdges, outlineAroundFill } from './text-pixels.ts';
 
 const CAPTION_TOO_LONG = 'Caption too long to fit: shorten it or make the emote larger';
-
-type Rgb = [number, number, number];
-const near = (frame: Uint8ClampedArray, i: number, rgb: Rgb, tolerance = 60) =>
-  frame[i + 3] > 128 && Math.abs(frame[i] - rgb[0]) + Math.abs(frame[i + 1] - rgb[1]) + Math.abs(frame[i + 2] - rgb[2]) < tolerance;
-
-/** Opaque pixels, and those near a colour, in rows [top, bottom). */
-function count(frame: Uint8ClampedArray, width: number, rows: [number, number], rgb?: Rgb) {
-  let ink = 0;
-  let matching = 0;
-  for (let y = rows[0]; y < rows[1]; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      if (frame[i + 3] > 128) ink++;
-      if (rgb && near(frame, i, rgb)) matching++;
-    }
-  return { ink, matching };
-}
-
-/** Opaque pixels in the outer ring of `margin` px. */
-function inkAtEdges(frame: Uint8ClampedArray, width: number, height: number, margin: number) {
-  let n = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const inside = x >= margin && y >= margin && x < width - margin && y < height - margin;
-      if (!inside && frame[(y * width + x) * 4 + 3] > 128) n++;
-    }
-  return n;
-}
-
-/** Along each row, an opaque pixel of the fill colour whose left neighbour run began with the outline colour. */
-function outlineAroundFill(frame: Uint8ClampedArray, width: number, height: number, fill: Rgb, outline: Rgb) {
-  for (let y = 0; y < height; y++) {
-    let runStartsWithOutline = false;
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      if (frame[i + 3] <= 128) {
-        runStartsWithOutline = false;
-        continue;
-      }
-      const previousClear = x === 0 || frame[i - 1] <= 128;
-      if (previousClear) runStartsWithOutline = near(frame, i, outline);
-      else if (runStartsWithOutline && near(frame, i, fill, 90)) return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Opaque saturated pixels of a hue from green through blue to purple (75°–320°): colours an emoji
- * has and the default words (yellow to orange, black outline) and caption (white, black) do not.
- */
-function coolColours(frame: Uint8ClampedArray) {
-  let n = 0;
-  for (let i = 0; i < frame.length; i += 4) {
-    const [r, g, b] = [frame[i], frame[i + 1], frame[i + 2]];
-    const max = Math.max(r, g, b);
-    const spread = max - Math.min(r, g, b);
-    if (frame[i + 3] <= 128 || spread < 60) continue;
-    const hue = max === r ? (60 * ((g - b) / spread) + 360) % 360 : max === g ? 60 * ((b - r) / spread) + 120 : 60 * ((r - g) / spread) + 240;
-    if (hue > 75 && hue < 320) n++;
-  }
-  return n;
-}
 
 const wordsField = (page: Page) => page.getByLabel('Image 1 words');
 
@@ -99,6 +37,16 @@ test('/text starts with "GG": every frame has the letters inside the frame, a bl
     expect(inkAtEdges(frame, 112, 112, 2)).toBe(0);
   }
   expect(outlineAroundFill(gif.frames[0], 112, 112, [255, 180, 50], [0, 0, 0])).toBe(true);
+  // The default fill is a gradient: yellow (#ffd23f) at the top of the letters, orange (#ff7a1a) at the bottom…
+  const ends = fillEnds(gif.frames[0], 112, 112);
+  // (green 189 and 138 measured: the ends of the letters' fill, inside the outline's reach where the gradient starts)
+  expect(ends.top[1], JSON.stringify(ends)).toBeGreaterThan(175);
+  expect(ends.bottom[1], JSON.stringify(ends)).toBeLessThan(160);
+  expect(ends.top[1] - ends.bottom[1], JSON.stringify(ends)).toBeGreaterThan(35);
+  // …and without the gradient one colour from top to bottom.
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 gradient', { exact: true }).uncheck(), MAKE_TIMEOUT);
+  const plain = fillEnds((await downloadGif(page)).frames[0], 112, 112);
+  expect(Math.abs(plain.top[1] - plain.bottom[1]), JSON.stringify(plain)).toBeLessThan(15);
   // The words are the visitor's: typed words make a different file, drawn in the outline colour chosen.
   await waitForNewOutput(page, () => wordsField(page).fill('W'), MAKE_TIMEOUT);
   await waitForNewOutput(page, () => page.getByLabel('Image 1 outline colour').fill('#00ff00'), MAKE_TIMEOUT);

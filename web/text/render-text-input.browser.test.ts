@@ -51,7 +51,11 @@ describe('text as an input image', () => {
     const row = 56 * 112 * 4;
     const first = [...Array(112).keys()].find((x) => data[row + x * 4 + 3] > 200)!;
     expect(data[row + first * 4] + data[row + first * 4 + 1] + data[row + first * 4 + 2]).toBeLessThan(120);
-    expect(inkStats(canvas, [255, 160, 40]).matching + inkStats(canvas, [255, 210, 63]).matching).toBeGreaterThan(200);
+    // The gradient's two ends, yellow at the top and orange at the bottom, each on a good share of the letters: a plain fill has one.
+    expect(inkStats(canvas, [255, 210, 63]).matching).toBeGreaterThan(300);
+    expect(inkStats(canvas, [255, 122, 26]).matching).toBeGreaterThan(300);
+    const plain = drawTextInput(spec({ fill2: null }), 112, 112);
+    expect(inkStats(plain, [255, 122, 26]).matching).toBe(0);
   });
 
   it('gives the same pixels every time', () => {
