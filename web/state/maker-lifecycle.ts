@@ -7,7 +7,7 @@ import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { clearOutput, startMaking } from './make-emote.ts';
 import { sampleFilename, sampleImage, setSlot } from './input-actions.ts';
-import { emoteTiming } from './emote-timing.ts';
+import { videoDecodeOptions } from './video-window.ts';
 import { animationFor, putDecodedInput, releaseAnimation, releaseDecodedInputs } from './decoded-inputs.ts';
 import { inputErrorFor } from './input-error.ts';
 import { restoreInputBlob } from './persist-inputs.ts';
@@ -28,7 +28,7 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
       // Words are drawn by the worker from the text itself: nothing to decode.
       if (!image || image.text || animationFor(slot, image)) return;
       try {
-        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), { videoFrameMs: emoteTiming(type).frameMs });
+        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), videoDecodeOptions(type));
         if (!isCurrent()) return releaseAnimation(animation);
         putDecodedInput(slot, image.url, await withStoredMasks(type, slot, image, animation));
       } catch {
