@@ -9,6 +9,7 @@ import { isVideoFile } from '../decode/sniff-video.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { putDecodedInput } from './decoded-inputs.ts';
+import { takeThumbnails } from './timeline-thumbnails.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
 import { saveMasks } from './persist-masks.ts';
@@ -25,6 +26,7 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   if (previous?.revokeUrl) URL.revokeObjectURL(previous.url);
   state.inputImages[slot] = image;
   delete makerRuntime.framingNotes[slot];
+  takeThumbnails(slot, image, animation);
   putDecodedInput(slot, image?.url ?? null, animation);
   saveMasks(type.slug, slot, null);
 }
