@@ -16,6 +16,7 @@ import { measureApngSticker } from './measure-apng.ts';
 import { isWebp } from './decode-webp.ts';
 import { measureSite, type SiteFigure } from './measure-site.ts';
 import { measureBigInputs } from './measure-big-input.ts';
+import { measureBigClip } from './measure-big-clip.ts';
 import { measureSlackClip } from './measure-slack-clip.ts';
 import { measureSegment } from './measure-segment.ts';
 import { measureLevers } from './measure-levers.ts';
@@ -73,6 +74,8 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     if (!short) {
       progress('the maker page: big animated inputs (issue 13)');
       site.push(...(await measureBigInputs(browser, url)));
+      progress('the maker page: a 30 s 1080p MP4 clip (issue 23 item 4)');
+      site.push(await measureBigClip(browser, url, 3));
     }
   } finally {
     await browser.close();

@@ -6,8 +6,9 @@ import { decodeWithBitmap } from './decode-bitmap.ts';
 import { canUseImageDecoder, decodeWithImageDecoder, type DecodedFrames } from './decode-frames.ts';
 import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
-import { decodeVideo } from './decode-video.ts';
+import { decodeVideo, type DecodeVideoOptions } from './decode-video.ts';
 import { looksLikeVideo } from './sniff-video.ts';
+import { rememberSpan, spanOf, type ClipSpan } from './clip-span.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
 import { fitWithin, type Size } from './fit-size.ts';
 import { hasPixelData } from './has-pixels.ts';
@@ -26,10 +27,15 @@ export interface DecodeImageOptions {
   svgTargetSize?: Size;
   /** A video clip is taken one frame every this many ms: the emote's rate (default VIDEO_FRAME_MS). */
   videoFrameMs?: number;
+  /** The part of a video clip to decode, from its length in ms (default: all of it, to the frame cap). */
+  videoSpan?: (clipMs: number) => ClipSpan;
 }
 
 /** The rate a clip is taken at when the emote's is not given: 25 fps. */
 export const VIDEO_FRAME_MS = 40;
+
+/** Enough of a file's start to tell a clip from an image (isVideoFile reads as much). */
+const VIDEO_SNIFF_BYTES = 512;
 
 /** Kinds that may hold several frames: decoded by ImageDecoder where the browser has it. */
 const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
@@ -48,13 +54,18 @@ export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}):
   const animation = await decodeBlob(blob, options);
   // Fully transparent (an SVG with nothing drawable, a cleared GIF): the slot says so (issue 19 item 4).
   await noteIfBlank(animation);
-  // Its frames go to the pipeline worker and leave the page; this brings them back if needed.
-  rememberSource(animation, () => decodeImage(blob, options));
+  // Its frames go to the pipeline worker and leave the page; this brings them back if needed (a clip's same part).
+  const span = spanOf(animation);
+  const again = span ? { ...options, videoSpan: () => span.asked } : options;
+  rememberSource(animation, () => decodeImage(blob, again));
   return animation;
 }
 
 async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Animation> {
   const maxSide = options.maxSide ?? MAX_INPUT_SIZE;
+  // A clip is known by its first bytes and read by its demuxer in parts: never read whole (a 30 s 1080p MP4 is 20 MB).
+  const head = await readBytes(blob.slice(0, VIDEO_SNIFF_BYTES));
+  if (!sniffImageType(head) && looksLikeVideo(head)) return decodeVideoAnimation(blob, { maxSide, frameMs: options.videoFrameMs ?? VIDEO_FRAME_MS, span: options.videoSpan });
   const bytes = await readBytes(blob);
   const type = sniffImageType(bytes);
   if (type === 'svg') {
@@ -63,7 +74,6 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
     const box = options.svgTargetSize ?? { width: maxSide, height: maxSide };
     return decodeSvgAnimation(bytes, fitWithin(box, maxSide));
   }
-  if (!type && looksLikeVideo(bytes)) return decodeVideoAnimation(blob, maxSide, options.videoFrameMs ?? VIDEO_FRAME_MS);
   const size = type && readDeclaredSize(bytes, type);
   if (!type || !size) throw new LoadError(LOAD_ERRORS.noSize);
   checkDeclaredSize(size);
@@ -81,11 +91,13 @@ function animationOf(decoded: DecodedFrames): Animation {
   return animation;
 }
 
-async function decodeVideoAnimation(blob: Blob, maxSide: number, frameMs: number): Promise<Animation> {
-  const decoded = await decodeVideo(blob, { maxSide, frameMs }).catch((error: unknown) => {
+async function decodeVideoAnimation(blob: Blob, options: DecodeVideoOptions): Promise<Animation> {
+  const decoded = await decodeVideo(blob, options).catch((error: unknown) => {
     throw error instanceof LoadError ? error : new LoadError(VIDEO_ERRORS.damaged, { cause: error });
   });
-  return animationOf(decoded);
+  const animation = animationOf(decoded);
+  rememberSpan(animation, decoded.span);
+  return animation;
 }
 
 async function readBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {

@@ -34,6 +34,15 @@ describe('decodeImage of a video clip', () => {
     expect([r0 > 200, g0 < 50, b0 < 50, g1 > 200, r1 < 50, b2 > 200, r2 < 50]).toEqual(Array(7).fill(true));
   });
 
+  it('decodes only the part of the clip asked for, the rest of its time held by one stand-in frame either side', async () => {
+    const animation = await decodeImage(await blobAt(vp9), { videoFrameMs: 100, videoSpan: (clipMs) => ({ startMs: 1000, endMs: clipMs - 1000 }) });
+    // 10 frames of the green second between a stand-in for the red second and one for the blue.
+    expect(animation.frames.map((frame) => frame.msDuration)).toEqual([1000, ...Array(10).fill(100), 1000]);
+    expect(animation.frameEndTimes.at(-1)).toBe(3000);
+    const [r, g] = pixel(animation.frames[5].bitmap, 80, 60);
+    expect([g > 200, r < 50]).toEqual([true, true]);
+  });
+
   it('never takes frames faster than the clip has them (25 fps clip, 20 ms emote)', async () => {
     const animation = await decodeImage(await blobAt(vp8), { videoFrameMs: 20 });
     expect(animation.frames).toHaveLength(75);

@@ -1,14 +1,15 @@
 /**
  * A video clip (MP4, MOV, WebM) as input frames (issue 23). mediabunny demuxes the container and
  * drives WebCodecs VideoDecoder (it also joins a WebM's separate alpha stream to the colour, which
- * no browser decoder does alone); frames are taken at the emote's rate, scaled on decode, and the
- * decode stops at the last frame the input can hold (MAX_EMOTE_FRAMES). Audio is never read.
+ * no browser decoder does alone); frames are taken at the emote's rate, scaled on decode, and only
+ * over the part of the clip asked for (clip-span.ts), at most MAX_EMOTE_FRAMES. Audio is never read.
  */
 import { ALL_FORMATS, BlobSource, CanvasSink, Input, type InputVideoTrack } from 'mediabunny';
 import type { AnimationFrame } from '../pipeline/protocol.ts';
-import { MAX_EMOTE_FRAMES, MIN_BROWSER_DELAY_MS } from '../limits.ts';
+import { MIN_BROWSER_DELAY_MS } from '../limits.ts';
 import { unsupportedCodecMessage, VIDEO_ERRORS, VIDEO_HELP } from '../messages.ts';
 import type { DecodedFrames } from './decode-frames.ts';
+import { clipFrameCount, spanFrames, WHOLE_CLIP, type ClipSpan, type DecodedSpan } from './clip-span.ts';
 import { checkDeclaredSize } from './declared-size.ts';
 import { fitWithin } from './fit-size.ts';
 import { LoadError } from './load-error.ts';
@@ -19,6 +20,13 @@ export interface DecodeVideoOptions {
   maxSide: number;
   /** One frame is taken every this many ms of the clip (the emote's rate); never faster than the clip's own frames. */
   frameMs: number;
+  /** The part of the clip to decode, from the clip's length in ms (default: all of it, to the frame cap). */
+  span?: (clipMs: number) => ClipSpan;
+}
+
+/** A clip's frames over the part asked for, with a stand-in frame either side holding the rest of its time. */
+export interface DecodedVideo extends DecodedFrames {
+  span: DecodedSpan;
 }
 
 /** The names visitors know codecs by, for the message when one cannot be decoded. */
@@ -35,7 +43,7 @@ const damaged = (cause?: unknown) => new LoadError(VIDEO_ERRORS.damaged, { cause
  * whose container or first frame cannot be read is damaged. Frames after a failure part way are
  * dropped and counted in `damagedOf`, as for a truncated GIF.
  */
-export async function decodeVideo(blob: Blob, options: DecodeVideoOptions): Promise<DecodedFrames> {
+export async function decodeVideo(blob: Blob, options: DecodeVideoOptions): Promise<DecodedVideo> {
   const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
   try {
     const tracks = await input.getTracks().catch((error: unknown) => Promise.reject(damaged(error)));
@@ -57,7 +65,7 @@ async function checkDecodable(track: InputVideoTrack): Promise<void> {
   if (!supported) throw new LoadError(unsupportedCodecMessage(codecName(track.codec)), { help: VIDEO_HELP.codec });
 }
 
-async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs }: DecodeVideoOptions): Promise<DecodedFrames> {
+async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs, span = () => WHOLE_CLIP }: DecodeVideoOptions): Promise<DecodedVideo> {
   const display = { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
   checkDeclaredSize(display);
   const size = fitWithin(display, maxSide);
@@ -66,9 +74,11 @@ async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs }: DecodeV
     track.computeDuration(),
     clipFrameStep(track, frameMs),
   ]).catch((error: unknown) => Promise.reject(damaged(error)));
-  const times = sampleTimes(first, end, stepMs);
+  const count = clipFrameCount((end - first) * 1000, stepMs);
+  const asked = span(count * stepMs);
+  const { from, to, truncated } = spanFrames(count, stepMs, asked);
+  const wanted = Array.from({ length: to - from }, (_, i) => first + ((from + i) * stepMs) / 1000);
   const sink = new CanvasSink(track, { width: size.width, height: size.height, fit: 'fill', alpha: await track.canBeTransparent(), poolSize: 2 });
-  const wanted = times.slice(0, MAX_EMOTE_FRAMES);
   const frames: AnimationFrame[] = [];
   let failure: unknown = null;
   try {
@@ -81,8 +91,18 @@ async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs }: DecodeV
     failure = error;
   }
   if (!frames.length) throw damaged(failure);
-  if (frames.length < wanted.length) return { frames, truncated: false, damagedOf: wanted.length };
-  return { frames, truncated: times.length > MAX_EMOTE_FRAMES };
+  // A clip damaged part way ends at its last good frame; a whole one keeps its length after the part.
+  const whole = frames.length === wanted.length;
+  const clipFrames = whole ? count : from + frames.length;
+  const decoded: DecodedVideo = { frames: await withStandIns(frames, from, clipFrames, stepMs), truncated, span: { asked, clipMs: clipFrames * stepMs } };
+  return whole ? decoded : { ...decoded, truncated: false, damagedOf: wanted.length };
+}
+
+/** The frames with a copy of the first standing for the clip before them, and of the last for the clip after. */
+async function withStandIns(frames: AnimationFrame[], from: number, count: number, stepMs: number): Promise<AnimationFrame[]> {
+  const standIn = async (frame: AnimationFrame, frameCount: number) => ({ bitmap: await createImageBitmap(frame.bitmap), msDuration: frameCount * stepMs });
+  const after = count - from - frames.length;
+  return [...(from > 0 ? [await standIn(frames[0], from)] : []), ...frames, ...(after > 0 ? [await standIn(frames.at(-1)!, after)] : [])];
 }
 
 /** The step between taken frames, ms: the emote's rate, or the clip's own frame length when that is longer. */
@@ -90,10 +110,4 @@ async function clipFrameStep(track: InputVideoTrack, frameMs: number): Promise<n
   const { averagePacketRate } = await track.computePacketStats(50);
   const ownMs = averagePacketRate > 0 ? 1000 / averagePacketRate : 0;
   return Math.max(MIN_BROWSER_DELAY_MS, Math.round(Math.max(frameMs, ownMs)));
-}
-
-/** Timestamps (s) one step apart from `first` up to `end`, one more than the cap at most (to see it is exceeded). */
-export function sampleTimes(first: number, end: number, stepMs: number): number[] {
-  const count = Math.max(1, Math.min(MAX_EMOTE_FRAMES + 1, Math.round(((end - first) * 1000) / stepMs)));
-  return Array.from({ length: count }, (_, i) => first + (i * stepMs) / 1000);
 }

@@ -33,6 +33,8 @@ export interface ClipPlan {
   automatic: boolean;
   /** "Automatic: 4.0 s, fits Twitch's 60 frames" (or the whole input when nothing caps it). */
   automaticWords: string;
+  /** The output loop's length, ms: the window plays through (at its speed) and repeats within it. */
+  loopMs: number;
 }
 
 /** The part of the input the worker will play with the emote's current settings and target. */
@@ -40,12 +42,14 @@ export function planClip(type: EmoteType, inputMs: number): ClipPlan {
   const state = stateFor(type);
   const clip = state.encodeOptions.inputClip;
   const target = targetFor(state);
-  const plan = (lengthMs: number, maxDurationMs = target?.maxDurationMs) =>
-    planOutputTiming(emoteTiming(type), [inputMs], { clip: { ...clip, lengthMs }, maxFrames: target?.maxFrames, clipFrames: target?.clipFrames, maxDurationMs }).windows[0];
-  const auto = plan(0);
+  const timing = (lengthMs: number, maxDurationMs = target?.maxDurationMs) =>
+    planOutputTiming(emoteTiming(type), [inputMs], { clip: { ...clip, lengthMs }, maxFrames: target?.maxFrames, clipFrames: target?.clipFrames, maxDurationMs });
+  const autoTiming = timing(0);
+  const auto = autoTiming.windows[0];
   // The target's longest duration (a Discord sticker's 5 s) is the rule said when it cut more than frames and bytes would.
-  const byDuration = !!target?.maxDurationMs && plan(0, null).lengthMs > auto.lengthMs;
-  return { window: clip.lengthMs > 0 ? plan(clip.lengthMs) : auto, automatic: !(clip.lengthMs > 0), automaticWords: automaticWords(auto, inputMs, target, byDuration) };
+  const byDuration = !!target?.maxDurationMs && timing(0, null).windows[0].lengthMs > auto.lengthMs;
+  const chosen = clip.lengthMs > 0 ? timing(clip.lengthMs) : autoTiming;
+  return { window: chosen.windows[0], automatic: !(clip.lengthMs > 0), automaticWords: automaticWords(auto, inputMs, target, byDuration), loopMs: chosen.loopMs };
 }
 
 function automaticWords(auto: InputWindow, inputMs: number, target: ReturnType<typeof targetFor>, byDuration: boolean): string {

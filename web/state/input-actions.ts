@@ -9,13 +9,14 @@ import { isVideoFile } from '../decode/sniff-video.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { putDecodedInput } from './decoded-inputs.ts';
+import { takeThumbnails } from './timeline-thumbnails.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
 import { saveMasks } from './persist-masks.ts';
 import { placeNewImage } from './recipe-transforms.ts';
 import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
-import { emoteTiming } from './emote-timing.ts';
+import { videoDecodeOptions } from './video-window.ts';
 import { filenameOfUrl } from './url-filename.ts';
 
 /** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
@@ -25,6 +26,7 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   if (previous?.revokeUrl) URL.revokeObjectURL(previous.url);
   state.inputImages[slot] = image;
   delete makerRuntime.framingNotes[slot];
+  takeThumbnails(slot, image, animation);
   putDecodedInput(slot, image?.url ?? null, animation);
   saveMasks(type.slug, slot, null);
 }
@@ -52,8 +54,8 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
 
 const svgTarget = (type: EmoteType) => ({ ...stateFor(type).size });
 
-/** How the visitor's own file is decoded for this emote: an SVG at its size, a video clip at its frame rate. */
-export const decodeOptionsFor = (type: EmoteType) => ({ svgTargetSize: svgTarget(type), videoFrameMs: emoteTiming(type).frameMs });
+/** How the visitor's own file is decoded for this emote: an SVG at its size, a video clip at its frame rate over the part it plays. */
+export const decodeOptionsFor = (type: EmoteType) => ({ svgTargetSize: svgTarget(type), ...videoDecodeOptions(type) });
 
 function imageFor(filename: string, url: string, revokeUrl: boolean, animation: Animation, isSample: boolean): InputImage {
   return { filename, url, revokeUrl, size: { width: animation.width, height: animation.height }, transform: defaultInputTransform(), isSample };

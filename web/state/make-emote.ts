@@ -12,6 +12,7 @@ import { decorationFor, watchDecoration } from './account.ts';
 import { targetFor } from '../platforms/platform-target.ts';
 import { wordsOf } from './job-words.ts';
 import { clearChatFiles, makeChatFiles } from './chat-files.ts';
+import { videoSpansReady } from './video-window.ts';
 
 const client = new PipelineClient();
 
@@ -104,8 +105,11 @@ export function cancelMaking() {
 export function startMaking(type: EmoteType): () => void {
   const state = stateFor(type);
   // A new image and its animation arrive together (the state and decoded-inputs.ts); the client makes one job of changes in one task.
-  const remake = () => void makeEmote(type);
-  void makeEmote(type);
+  // A clip whose played part moved past its decoded frames is decoded first; their arrival remakes.
+  const remake = () => {
+    if (videoSpansReady(type)) void makeEmote(type);
+  };
+  remake();
   // Snapshots share unchanged parts, so comparing them by identity finds what changed.
   let last = snapshot(state);
   const unsubscribe = subscribe(state, () => {

@@ -7,9 +7,10 @@ import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { clearOutput, startMaking } from './make-emote.ts';
 import { sampleFilename, sampleImage, setSlot } from './input-actions.ts';
-import { emoteTiming } from './emote-timing.ts';
+import { videoDecodeOptions } from './video-window.ts';
 import { animationFor, putDecodedInput, releaseAnimation, releaseDecodedInputs } from './decoded-inputs.ts';
 import { inputErrorFor } from './input-error.ts';
+import { releaseThumbnails, takeThumbnails } from './timeline-thumbnails.ts';
 import { restoreInputBlob } from './persist-inputs.ts';
 import { guardUnsavedWork } from './unsaved-warning.ts';
 import { listenForPaste } from './page-paste.ts';
@@ -28,8 +29,9 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
       // Words are drawn by the worker from the text itself: nothing to decode.
       if (!image || image.text || animationFor(slot, image)) return;
       try {
-        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), { videoFrameMs: emoteTiming(type).frameMs });
+        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), videoDecodeOptions(type));
         if (!isCurrent()) return releaseAnimation(animation);
+        takeThumbnails(slot, image, animation);
         putDecodedInput(slot, image.url, await withStoredMasks(type, slot, image, animation));
       } catch {
         if (!isCurrent()) return;
@@ -79,6 +81,7 @@ function revokeInputUrls(type: EmoteType) {
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */
 export function leaveMaker(type: EmoteType) {
   releaseDecodedInputs();
+  releaseThumbnails();
   revokeInputUrls(type);
   makerRuntime.inputErrors = {};
   makerRuntime.framingNotes = {};

@@ -30,11 +30,19 @@ export interface ChatFile {
   height: number;
 }
 
+/** A slot's timeline thumbnails (decode/thumbnails.ts), for the image at `url`. */
+export interface SlotThumbnails {
+  url: string;
+  bitmaps: ImageBitmap[];
+}
+
 export interface MakerRuntime {
   /** Each slot's decoded animation with the image it came from (decoded-inputs.ts); ref()-wrapped so valtio never proxies bitmaps. */
   inputs: (DecodedInput | null)[];
   /** Bumped by every write to `inputs`: the generation watches it. */
   inputsVersion: number;
+  /** Each slot's timeline thumbnails (timeline-thumbnails.ts); ref()-wrapped. */
+  thumbnails: Record<number, SlotThumbnails>;
   /** The name of the file each slot is loading, while it decodes. */
   loadingSlots: Record<number, string>;
   /** The last image-loading error per slot (SPEC section 8 text and the file); key 'overlay' for the overlay image. */
@@ -64,6 +72,7 @@ export interface MakerRuntime {
 export const makerRuntime = proxy<MakerRuntime>({
   inputs: [],
   inputsVersion: 0,
+  thumbnails: {},
   loadingSlots: {},
   inputErrors: {},
   framingNotes: {},

@@ -3,27 +3,36 @@ import type { EmoteType } from '../emotes/types.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { makerRuntime } from '../state/maker-runtime.ts';
 import { longestInputMs, setInputClip } from '../state/clip-actions.ts';
-import { planClip } from '../state/clip-plan.ts';
+import { planClip, timelineSlot } from '../state/clip-plan.ts';
 import { MAX_SPEED, MIN_SPEED } from '../pipeline/protocol.ts';
 import { formatSeconds } from '../format-seconds.ts';
 import OptionField from './OptionField.tsx';
+import TimelinePlayhead from './TimelinePlayhead.tsx';
+import TimelineStrip from './TimelineStrip.tsx';
 
 /** Handles move in tenths of a second. */
 const STEP_MS = 100;
 const toTenths = (ms: number) => Math.round(ms / STEP_MS) / 10;
 
 /**
- * Which part of an animated input plays (issue 23 item 2), beside the input it cuts: start and end
- * handles (range inputs, so mouse and keyboard both move them), the chosen length in seconds,
- * the automatic length in words, and the speed. The state is the emote's one input clip.
+ * Which part of an animated input plays (issue 23 item 2), beside the input it cuts: a strip of
+ * thumbnails with the start and end handles over it (range inputs, so mouse and keyboard both move
+ * them), the part outside them dimmed and a marker where the preview plays now; the chosen length
+ * in seconds, the automatic length in words, and the speed. The state is the emote's one input clip.
  */
 export default function InputTimeline({ type, title }: { type: EmoteType; title: string }) {
-  const state = useSnapshot(stateFor(type));
-  useSnapshot(makerRuntime);
+  // Synchronous: a handle is a controlled input, and a render between its change and the state's would put it back.
+  const state = useSnapshot(stateFor(type), { sync: true });
+  const runtime = useSnapshot(makerRuntime);
   const inputMs = longestInputMs();
   if (inputMs === 0) return null;
   const clip = state.encodeOptions.inputClip;
-  const { window, automatic, automaticWords } = planClip(type, inputMs);
+  // planClip and longestInputMs read the store itself; the snapshot re-renders only on what this render reads,
+  // so these reads are what brings a moved handle (or a new preset, size or input) back to the timeline.
+  void [state.presetId, state.format, state.size, state.settings, state.stack, state.encodeOptions, clip.startMs, clip.lengthMs, runtime.inputsVersion];
+  const { window, automatic, automaticWords, loopMs } = planClip(type, inputMs);
+  const thumbnails = runtime.thumbnails[timelineSlot()]?.bitmaps ?? [];
+  const at = (ms: number) => `${(ms / inputMs) * 100}%`;
   const endMs = window.startMs + window.lengthMs;
   const maxSeconds = toTenths(inputMs);
   const setStart = (seconds: number) => setInputClip(type, 'startMs', Math.min(seconds * 1000, inputMs - STEP_MS));
@@ -37,16 +46,20 @@ export default function InputTimeline({ type, title }: { type: EmoteType; title:
         {title} runs {formatSeconds(inputMs)}. The emote plays <strong data-testid="clip-length">{formatSeconds(window.lengthMs)}</strong> of it, from {formatSeconds(window.startMs)} to {formatSeconds(endMs)}
         {clip.speed !== 1 ? `, in ${formatSeconds(playsMs)} at ${clip.speed}× speed` : ''}.
       </p>
-      <div className="timeline-bar" aria-hidden="true">
-        <span style={{ left: `${(window.startMs / inputMs) * 100}%`, width: `${(window.lengthMs / inputMs) * 100}%` }} />
+      <div className="timeline-track">
+        <TimelineStrip bitmaps={thumbnails} />
+        <div className="timeline-outside" style={{ left: 0, width: at(window.startMs) }} aria-hidden="true" />
+        <div className="timeline-outside" style={{ left: at(endMs), right: 0 }} aria-hidden="true" />
+        <div className="timeline-chosen" style={{ left: at(window.startMs), width: at(window.lengthMs) }} aria-hidden="true" />
+        <TimelinePlayhead inputMs={inputMs} window={window} speed={clip.speed} loopMs={loopMs} playing={runtime.output?.url ?? runtime.preview} />
+        <input type="range" className="timeline-handle" aria-label="Start" min={0} max={maxSeconds} step={0.1} value={toTenths(window.startMs)} aria-valuetext={formatSeconds(window.startMs)} onChange={(e) => setStart(Number(e.target.value))} />
+        <input type="range" className="timeline-handle" aria-label="End" min={0} max={maxSeconds} step={0.1} value={toTenths(endMs)} aria-valuetext={formatSeconds(endMs)} onChange={(e) => setEnd(Number(e.target.value))} />
       </div>
+      <p className="timeline-ends" aria-hidden="true">
+        <span>Start {formatSeconds(window.startMs)}</span>
+        <span>End {formatSeconds(endMs)}</span>
+      </p>
       <div className="option-grid">
-        <OptionField label="Start" value={formatSeconds(window.startMs)} info="Where in the input the emote starts.">
-          <input type="range" min={0} max={maxSeconds} step={0.1} value={toTenths(window.startMs)} aria-valuetext={formatSeconds(window.startMs)} onChange={(e) => setStart(Number(e.target.value))} />
-        </OptionField>
-        <OptionField label="End" value={formatSeconds(endMs)} info="Where in the input the emote ends; moving it sets the length by hand.">
-          <input type="range" min={0} max={maxSeconds} step={0.1} value={toTenths(endMs)} aria-valuetext={formatSeconds(endMs)} onChange={(e) => setEnd(Number(e.target.value))} />
-        </OptionField>
         <OptionField label="Speed" value={`${clip.speed}×`} info="Plays the input faster (more of it fits) or slower.">
           <input type="range" min={MIN_SPEED} max={MAX_SPEED} step={0.25} value={clip.speed} aria-valuetext={`${clip.speed}×`} onChange={(e) => setInputClip(type, 'speed', Number(e.target.value))} />
         </OptionField>

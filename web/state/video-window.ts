@@ -1,0 +1,69 @@
+/**
+ * A video input holds only the part of its clip the emote plays (issue 23 item 4, decode/clip-span.ts).
+ * This plans that part from the emote's clip settings and, when they move past what was decoded,
+ * decodes the new part before the emote is made again: a streamer moving a handle gets the frames
+ * of the new part, never the stand-ins around the old one.
+ */
+import type { EmoteType } from '../emotes/types.ts';
+import { covers, spanOf, type ClipSpan } from '../decode/clip-span.ts';
+import { decodeImage } from '../decode/decode-image.ts';
+import { planClip } from './clip-plan.ts';
+import { stateFor } from './emote-state.ts';
+import { emoteTiming } from './emote-timing.ts';
+import { makerRuntime } from './maker-runtime.ts';
+import { animationFor, putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
+
+/** Decoded beyond the played part either side, so a handle moved a little needs no new decode. */
+export const SPAN_MARGIN_MS = 500;
+
+/** The part of a clip of `clipMs` the emote plays with its current settings. */
+function playedSpan(type: EmoteType, clipMs: number): ClipSpan {
+  const { window } = planClip(type, clipMs);
+  return { startMs: window.startMs, endMs: window.startMs + window.lengthMs };
+}
+
+/** The part to decode: the played part and a margin either side. */
+export function wantedSpan(type: EmoteType, clipMs: number): ClipSpan {
+  const played = playedSpan(type, clipMs);
+  return { startMs: Math.max(0, played.startMs - SPAN_MARGIN_MS), endMs: played.endMs + SPAN_MARGIN_MS };
+}
+
+/** How a clip is decoded for this emote: at its frame rate, over the part it plays. */
+export const videoDecodeOptions = (type: EmoteType) => ({ videoFrameMs: emoteTiming(type).frameMs, videoSpan: (clipMs: number) => wantedSpan(type, clipMs) });
+
+/** Slots whose clip is being decoded again. */
+const decoding = new Set<number>();
+
+/**
+ * True when every video input holds the part of its clip the emote plays now. Otherwise it starts
+ * decoding that part for the inputs that lack it and returns false: the new frames' arrival
+ * (decoded-inputs.ts bumps inputsVersion) makes the emote again.
+ */
+export function videoSpansReady(type: EmoteType): boolean {
+  let ready = true;
+  stateFor(type).inputImages.forEach((image, slot) => {
+    const animation = image?.video ? animationFor(slot, image) : null;
+    const span = animation && spanOf(animation);
+    if (!image || !span || covers(span.asked, playedSpan(type, span.clipMs))) return;
+    ready = false;
+    if (!decoding.has(slot)) void decodeSpan(type, slot, image.url);
+  });
+  return ready;
+}
+
+async function decodeSpan(type: EmoteType, slot: number, url: string) {
+  decoding.add(slot);
+  makerRuntime.making = true;
+  try {
+    // The slot's object URL is the clip itself (saved in IndexedDB too, but this is at hand).
+    const animation = await decodeImage(await (await fetch(url)).blob(), videoDecodeOptions(type));
+    // The visitor may have chosen another file, or left the page, meanwhile.
+    if (makerRuntime.inputs[slot]?.url !== url) return releaseAnimation(animation);
+    putDecodedInput(slot, url, animation);
+  } catch (error) {
+    makerRuntime.making = false;
+    console.error('decoding the chosen part of the clip again failed', error);
+  } finally {
+    decoding.delete(slot);
+  }
+}
