@@ -7,6 +7,7 @@
  */
 import UPNG from 'upng-js';
 import { fitApng } from '../../wasm/apng/fit-apng.ts';
+import { collapseMsRepeats } from '../../wasm/shared/ms-frames.ts';
 import { platformTarget } from '../../web/platforms/platform-target.ts';
 import { platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
@@ -37,7 +38,7 @@ export async function measureApngSticker(workload: Workload, runs: number): Prom
   let fitted: Awaited<ReturnType<typeof fitApng>> | null = null;
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
-    fitted = await fitApng(input, { limitBytes: target.maxBytes, maxDurationMs: target.maxDurationMs, minSide: target.minSide });
+    fitted = await fitApng(collapseMsRepeats(input), { limitBytes: target.maxBytes, maxDurationMs: target.maxDurationMs, minSide: target.minSide });
     times.push(performance.now() - start);
   }
   const { colors, frameStep, scale, encodes } = fitted!.report;
