@@ -31,7 +31,7 @@ export async function measureWebp(workload: Workload, runs: number): Promise<Mea
     }
     const { quality, frameStep, scale, encodes } = fitted!.report;
     rows.push({
-      ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline WebP (libwebp)', kind: 'pipeline', limitBytes, runs }),
+      ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline WebP (libwebp)', kind: 'pipeline', limitBytes, runs }), format: 'webp',
       ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], bytes: fitted!.bytes.length, file: fitted!.bytes, encodes,
       settled: `quality ${quality}${frameStep > 1 ? `, every ${frameStep} frames` : ''}${scale < 1 ? `, scale ${scale.toFixed(2)}` : ''}`,
     });
