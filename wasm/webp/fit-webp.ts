@@ -1,7 +1,7 @@
 /**
  * Fits a WebP under a byte limit with the levers of the GIF fit (wasm/gif/fit/fit-gif.ts), in the
  * same order of least harm: WebP has no palette, so libwebp's quality takes the palette's place
- * (bisected from the plain encode's 90 down to 40), then frame rate (down to 10 fps), then size
+ * (searched from the plain encode's 90 down to 40 by quality-search.ts), then frame rate (down to 10 fps), then size
  * (down to the target's smallest side), then, at that size, quality below 40 as a last resort;
  * each judged by encoding. Alpha stays 8-bit, so frames are
  * shrunk without the GIF's alpha cut. It never returns a file over the limit.
@@ -11,7 +11,8 @@ import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
 import { dropMsFrames, fpsOfMs, maxMsFrameStep, scaleMsFrames } from '../shared/ms-frames.ts';
 import { encodeWebp } from './encode-webp.ts';
-import { DEFAULT_WEBP_QUALITY, MIN_WEBP_QUALITY, type WebpFrames } from './meta.ts';
+import { searchWebpQuality } from './quality-search.ts';
+import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 export interface FitWebpOptions {
   limitBytes: number;
@@ -35,8 +36,6 @@ export interface FittedWebp {
   report: FitReport;
 }
 
-/** Bisection steps between a quality that fits and one that does not. */
-const QUALITY_STEPS = 3;
 /** Tries at shrinking. */
 const SCALE_TRIES = 4;
 /**
@@ -70,23 +69,16 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
 
   /** The highest quality that fits these frames, or null when even the lowest does not. */
   async function bestQuality(frames: WebpFrames, step: number, scale: number, plainBytes?: number) {
-    if (plainBytes === undefined) {
-      const plain = await tryAt(frames, DEFAULT_WEBP_QUALITY);
-      if (plain.length <= limit) return { bytes: plain, quality: DEFAULT_WEBP_QUALITY };
+    let plain = plainBytes;
+    if (plain === undefined) {
+      const bytes = await tryAt(frames, DEFAULT_WEBP_QUALITY);
+      if (bytes.length <= limit) return { bytes, quality: DEFAULT_WEBP_QUALITY };
+      plain = bytes.length;
     }
-    const low = await tryAt(frames, MIN_WEBP_QUALITY);
-    lowest = { step, scale, bytes: low.length };
-    if (low.length > limit) return null;
-    let found = { bytes: low, quality: MIN_WEBP_QUALITY };
-    let [fits, fails] = [MIN_WEBP_QUALITY, DEFAULT_WEBP_QUALITY];
-    for (let i = 0; i < QUALITY_STEPS; i++) {
-      const quality = Math.round((fits + fails) / 2);
-      if (quality === fits || quality === fails) break;
-      const bytes = await tryAt(frames, quality);
-      if (bytes.length <= limit) [found, fits] = [{ bytes, quality }, quality];
-      else fails = quality;
-    }
-    return found;
+    const search = await searchWebpQuality((quality) => tryAt(frames, quality), limit, plain);
+    if (search.fit) return search.fit;
+    lowest = { step, scale, bytes: search.lowBytes };
+    return null;
   }
 
   const done = (frames: WebpFrames, found: { bytes: Uint8Array; quality: number }, step: number, scale: number): FittedWebp => ({
