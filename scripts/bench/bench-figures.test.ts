@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithBaseline, type Figure } from './bench-figures.ts';
+import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
+import { emptyMeasurement } from './measurement.ts';
 
 const figure = (key: string, fields: Partial<Figure> = {}): Figure => ({ key, ms: 100, bytes: 1000, ssim: 0.98, psnr: 38, frames: 50, passed: true, ...fields });
 
@@ -34,5 +35,14 @@ describe('compareWithBaseline', () => {
   it('fails an interior PSNR lower by more than floating-point noise', () => {
     expect(compareWithBaseline([figure('W2 pipeline', { psnr: 37.9 })], [figure('W2 pipeline')])).toEqual(['W2 pipeline: interior PSNR 37.90 dB below 38.00']);
     expect(compareWithBaseline([figure('W2 pipeline', { psnr: 37.97 })], [figure('W2 pipeline')])).toEqual([]);
+  });
+});
+
+describe('collectFigures', () => {
+  it('keys a WebP, APNG or WebM row apart from the GIF row of the same limit', () => {
+    const row = (format?: 'webp' | 'webm') => ({ ...emptyMeasurement({ workload: 'W2', encoder: 'pipeline', kind: 'pipeline', limitBytes: 262144, runs: 1 }), ...(format && { format }) });
+    expect(collectFigures([row(), row('webp'), { ...row('webm'), preset: 'telegram-emoji' }], []).map((f) => f.key)).toEqual([
+      'W2 pipeline under 262144', 'W2 pipeline webp under 262144', 'W2 pipeline webm preset telegram-emoji',
+    ]);
   });
 });

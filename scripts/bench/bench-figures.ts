@@ -32,7 +32,8 @@ const PSNR_TOLERANCE = 0.05;
 const BYTES_TOLERANCE = 0.005;
 
 // Pipeline rows are keyed by what was asked, not by the encoder that ran, so a change of encoder is still compared.
-const keyOf = (m: Measurement) => m.lever ? `${m.workload} lever ${m.lever}` : `${m.workload} pipeline${m.preset ? ` preset ${m.preset}` : m.limitBytes ? ` under ${m.limitBytes}` : ''}`;
+// A WebP, APNG or WebM row names its format: without it the WebP rows took the GIF rows' keys ('W2 pipeline under 262144').
+const keyOf = (m: Measurement) => m.lever ? `${m.workload} lever ${m.lever}` : `${m.workload} pipeline${m.format ? ` ${m.format}` : ''}${m.preset ? ` preset ${m.preset}` : m.limitBytes ? ` under ${m.limitBytes}` : ''}`;
 
 /** The pipeline rows and the page's figures as Figure rows (anchors are context, not figures of ours). */
 export function collectFigures(rows: Measurement[], site: SiteFigure[]): Figure[] {

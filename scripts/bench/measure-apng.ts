@@ -7,6 +7,7 @@
  */
 import UPNG from 'upng-js';
 import { fitApng } from '../../wasm/apng/fit-apng.ts';
+import { collapseMsRepeats } from '../../wasm/shared/ms-frames.ts';
 import { platformTarget } from '../../web/platforms/platform-target.ts';
 import { platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
@@ -37,14 +38,14 @@ export async function measureApngSticker(workload: Workload, runs: number): Prom
   let fitted: Awaited<ReturnType<typeof fitApng>> | null = null;
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
-    fitted = await fitApng(input, { limitBytes: target.maxBytes, maxDurationMs: target.maxDurationMs, minSide: target.minSide });
+    fitted = await fitApng(collapseMsRepeats(input), { limitBytes: target.maxBytes, maxDurationMs: target.maxDurationMs, minSide: target.minSide });
     times.push(performance.now() - start);
   }
   const { colors, frameStep, scale, encodes } = fitted!.report;
   const decoded = decodeApng(fitted!.bytes);
   const durationMs = decoded.delaysCs.reduce((sum, cs) => sum + cs * 10, 0);
   return {
-    ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline APNG (UPNG), Discord sticker 320×320', kind: 'pipeline', limitBytes: target.maxBytes, runs }),
+    ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline APNG (UPNG), Discord sticker 320×320', kind: 'pipeline', limitBytes: target.maxBytes, runs }), format: 'apng', preset: 'discord-sticker',
     ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], bytes: fitted!.bytes.length, file: fitted!.bytes, encodes,
     settled: `${colors ? `${colors} colours` : 'lossless'}${frameStep > 1 ? `, every ${frameStep} frames` : ''}${scale < 1 ? `, scale ${scale.toFixed(2)}` : ''}`,
     quality: measureDecodedQuality(decoded, source),

@@ -4,6 +4,7 @@
  * of the same limits in the same run; the files are scored with the other rows (SSIM, PSNR).
  */
 import { fitWebp } from '../../wasm/webp/fit-webp.ts';
+import { collapseMsRepeats } from '../../wasm/shared/ms-frames.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
 import { measureDecodedQuality, type Quality, type SsimCache } from './measure-quality.ts';
 import { decodeWebpFrames } from './decode-webp.ts';
@@ -25,12 +26,12 @@ export async function measureWebp(workload: Workload, runs: number): Promise<Mea
     let fitted: Awaited<ReturnType<typeof fitWebp>> | null = null;
     for (let run = 0; run < runs; run++) {
       const start = performance.now();
-      fitted = await fitWebp(input, { limitBytes, minSide: 32 });
+      fitted = await fitWebp(collapseMsRepeats(input), { limitBytes, minSide: 32 });
       times.push(performance.now() - start);
     }
     const { quality, frameStep, scale, encodes } = fitted!.report;
     rows.push({
-      ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline WebP (libwebp)', kind: 'pipeline', limitBytes, runs }),
+      ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline WebP (libwebp)', kind: 'pipeline', limitBytes, runs }), format: 'webp',
       ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], bytes: fitted!.bytes.length, file: fitted!.bytes, encodes,
       settled: `quality ${quality}${frameStep > 1 ? `, every ${frameStep} frames` : ''}${scale < 1 ? `, scale ${scale.toFixed(2)}` : ''}`,
     });

@@ -30,6 +30,8 @@ export interface Measurement {
   problems: string[] | null;
   /** Which encoder the pipeline chose and why. */
   encoderReason: string | null;
+  /** A pipeline row's format when it is not a GIF (issue 22's WebP, APNG and WebM rows), keyed by it. */
+  format?: 'webp' | 'apng' | 'webm';
   /** The issue 24 lever this row measures (measure-levers.ts), keyed by it. */
   lever?: string;
 }

@@ -8,6 +8,7 @@ import type { Workload, WorkloadId } from './workloads.mjs';
 import type { SiteFigure } from './measure-site.ts';
 import { formatChecks, summarizeChecks } from './targets.ts';
 import { formatDefaultBar } from './default-bar.ts';
+import { formatFormatsTable } from './format-rows-table.ts';
 
 const ssimOf = (m: Measurement | undefined) => m?.quality?.ssim ?? null;
 const psnrOf = (m: Measurement) => (m.quality && Number.isFinite(m.quality.psnr) ? m.quality.psnr.toFixed(1) : '—');
@@ -102,6 +103,8 @@ export function formatReport(title: string, plan: BenchPlan, loaded: Map<Workloa
   if (plan.workloads.some((w) => w.id === 'W2')) parts.push(formatDefaultBar(rows));
   const presets = rows.filter((m) => m.preset);
   if (presets.length) parts.push(formatPresetTable(presets));
+  const formats = formatFormatsTable(rows);
+  if (formats) parts.push(formats);
   if (site.length) parts.push(formatSiteTable(site));
   if (site.some((f) => f.targets)) parts.push(formatTargets(site));
   parts.push(LEGEND, DESIGN_FIGURES);

@@ -13,6 +13,7 @@ import { load, type Workload, type WorkloadId } from './workloads.mjs';
 import { checkPresetRow, PRESET_CASES, presetSource, presetTarget } from './preset-cases.ts';
 import { measureWebp, measureWebpQuality } from './measure-webp.ts';
 import { measureApngSticker } from './measure-apng.ts';
+import { measureWebmTelegram } from './measure-webm.ts';
 import { isWebp } from './decode-webp.ts';
 import { measureSite, type SiteFigure } from './measure-site.ts';
 import { measureBigInputs } from './measure-big-input.ts';
@@ -61,6 +62,8 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
       const row = await measurePipeline(browser, url, source, framesUrl, target.maxBytes, short ? 1 : 3, target);
       rows.push({ ...row, preset: c.presetId });
     }
+    progress('issue 22: W2 as a Telegram emoji WebM, 100×100 under 256 KB (the worker: VP9 needs WebCodecs)');
+    rows.push(await measureWebmTelegram(browser, url, loaded.get('W2')!, short ? 1 : 3));
     progress('the maker page: preview latency and a long input');
     site = await measureSite(browser, url, short);
     progress('the cut-out colour key and backdrop flood fill on a 448² photo frame (issue 18)');

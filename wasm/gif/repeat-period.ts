@@ -8,11 +8,16 @@ import type { GifFrames } from './gif-frames.ts';
 
 /** The shortest run of frames that, repeated, makes the whole animation; the frame count when none does. */
 export function findRepeatPeriod(input: GifFrames): number {
-  const n = input.frames.length;
+  return repeatPeriodOf(input.frames, input.delaysCs);
+}
+
+/** The same for frames with delays in any one unit (the ms of WebP, APNG and WebM: wasm/shared/ms-frames.ts). */
+export function repeatPeriodOf(frames: readonly ArrayLike<number>[], delays: readonly number[]): number {
+  const n = frames.length;
   for (let period = 1; period <= n / 2; period++) {
     if (n % period !== 0) continue;
     let repeats = true;
-    for (let f = period; f < n && repeats; f++) repeats = input.delaysCs[f] === input.delaysCs[f - period] && sameBytes(input.frames[f], input.frames[f - period]);
+    for (let f = period; f < n && repeats; f++) repeats = delays[f] === delays[f - period] && sameBytes(frames[f], frames[f - period]);
     if (repeats) return period;
   }
   return n;

@@ -1,9 +1,11 @@
 /**
- * Frame levers for codecs whose frames keep 8-bit alpha and delays in ms (WebP, APNG, WebM): drop
- * frames, shrink, clip to a duration, and the frame-rate floor of dropping. Each keeps the frames' shape.
+ * Frame levers for codecs whose frames keep 8-bit alpha and delays in ms (WebP, APNG, WebM): write
+ * a loop that repeats itself once, drop frames, shrink, clip to a duration, and the frame-rate
+ * floor of dropping. Each keeps the frames' shape.
  */
 import { resizeRgba } from '../gif/fit/resize-rgba.ts';
 import { scaledSize } from '../gif/fit/reduce-frames.ts';
+import { repeatPeriodOf } from '../gif/repeat-period.ts';
 
 /** RGBA frames (width·height·4 bytes each) and how long each shows, in ms. */
 export interface MsFrames {
@@ -11,6 +13,18 @@ export interface MsFrames {
   height: number;
   frames: Uint8ClampedArray[];
   delaysMs: number[];
+}
+
+/**
+ * The loop written once when it repeats itself within its length (a jam bobs twice a loop), as
+ * the GIF writes it (wasm/gif/repeat-period.ts): WebP, APNG and WebM files always loop, so a
+ * player shows the same pictures at the same times from half the frames, for about half the
+ * bytes and half the encode time. Only exact repeats count, pixel for pixel and delay for delay.
+ */
+export function collapseMsRepeats<T extends MsFrames>(input: T): T {
+  const period = repeatPeriodOf(input.frames, input.delaysMs);
+  if (period === input.frames.length) return input;
+  return { ...input, frames: input.frames.slice(0, period), delaysMs: input.delaysMs.slice(0, period) };
 }
 
 /** Frame dropping stops at 10 fps (a mean delay of 100 ms), as in the GIF fit. */

@@ -1,7 +1,7 @@
 /**
  * Fits a WebM to a target: first its timing rules (a platform's longest loop and highest frame
  * rate, which are not trades but rules), then its bytes with the levers of the WebP fit in the
- * same order of least harm: VP9's bitrate in the place of libwebp's quality (from the plain
+ * same order of least harm (the solver WebP and APNG share, ms-fit-solver.ts): VP9's bitrate in the place of libwebp's quality (from the plain
  * encode's rate down to MIN_WEBM_BITS_PER_PIXEL, aimed from the bytes per bit last measured),
  * then frame rate (down to 10 fps), then size (never below the target's side). Alpha stays
  * 8-bit. It never returns a file over the limit.
@@ -9,7 +9,8 @@
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { dropMsFrames, fpsOfMs, maxMsFrameStep, scaleMsFrames } from '../shared/ms-frames.ts';
+import { fpsOfMs } from '../shared/ms-frames.ts';
+import { solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeWebm } from './encode-webm.ts';
 import { defaultWebmBitrate, MIN_WEBM_BITS_PER_PIXEL, type WebmFrames } from './meta.ts';
 
@@ -58,16 +59,17 @@ export async function fitWebm(input: WebmFrames, options: FitWebmOptions): Promi
     return bytes;
   }
 
+  type Found = { bytes: Uint8Array; bitrate: number };
   /** The highest bitrate found to fit these frames, or null when even the lowest does not. */
-  async function bestBitrate(frames: WebmFrames, plainMeasured: boolean) {
+  async function bestBitrate(frames: WebmFrames, plainMeasured: boolean): Promise<BestSetting<Found>> {
     const [low, high] = [minWebmBitrate(frames.width, frames.height), defaultWebmBitrate(frames.width, frames.height)];
     if (!plainMeasured) {
       const plain = await tryAt(frames, high);
-      if (plain.length <= limit) return { bytes: plain, bitrate: high };
+      if (plain.length <= limit) return { fit: { bytes: plain, bitrate: high } };
     }
     const aimed = Math.round(Math.min(high * 0.9, Math.max(low, (limit * BITRATE_AIM) / (bytesPerBit ?? 1 / 4))));
     let [fits, fails] = [0, high];
-    let found: { bytes: Uint8Array; bitrate: number } | null = null;
+    let found: Found | null = null;
     for (const bitrate of aimed > low ? [aimed, low] : [low]) {
       const bytes = await tryAt(frames, bitrate);
       if (bytes.length <= limit) {
@@ -76,39 +78,24 @@ export async function fitWebm(input: WebmFrames, options: FitWebmOptions): Promi
       }
       fails = bitrate;
     }
-    if (!found) return null;
+    if (!found) return { fit: null, lowBytes: null };
     for (let i = 0; i < BISECT_STEPS && fails / fits > 1.15; i++) {
       const bitrate = Math.round(Math.sqrt(fits * fails));
       const bytes = await tryAt(frames, bitrate);
       if (bytes.length <= limit) [found, fits] = [{ bytes, bitrate }, bitrate];
       else fails = bitrate;
     }
-    return found;
+    return { fit: found };
   }
 
-  const done = (frames: WebmFrames, found: { bytes: Uint8Array; bitrate: number }, step: number, scale: number): FittedWebm => ({
-    ...frames, bytes: found.bytes,
-    report: { limitBytes: limit, encodes, quality: Math.round(found.bitrate / 1000), colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOfMs(input.delaysMs) },
+  const solved = await solveMsFit(input, {
+    limit, minSide: options.minSide, best: bestBitrate, plainOver: options.plainBytes !== undefined, framesMayDrop: options.framesMayDrop,
+    skipFarSteps: false, scaleTries: SCALE_TRIES, nextScale: (scale, minScale) => Math.max(minScale, scale * 0.75),
   });
-
-  let lastStep = maxMsFrameStep(input);
-  for (let step = 1; step <= lastStep; step++) {
-    const frames = dropMsFrames(input, step);
-    if (step > 1 && !(options.framesMayDrop?.(frames) ?? true)) {
-      lastStep = 1;
-      break;
-    }
-    const found = await bestBitrate(frames, step === 1 && options.plainBytes !== undefined);
-    if (found) return done(frames, found, step, 1);
-  }
-  const stepped = dropMsFrames(input, lastStep);
-  const minScale = Math.min(1, options.minSide / Math.min(input.width, input.height));
-  let scale = 1;
-  for (let i = 0; i < SCALE_TRIES && scale > minScale; i++) {
-    scale = Math.max(minScale, scale * 0.75);
-    const frames = scaleMsFrames(stepped, scale);
-    const found = await bestBitrate(frames, false);
-    if (found) return done(frames, found, lastStep, scale);
-  }
-  throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
+  if (!solved) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
+  const { frames, setting, step, scale } = solved;
+  return {
+    ...frames, bytes: setting.bytes,
+    report: { limitBytes: limit, encodes, quality: Math.round(setting.bitrate / 1000), colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOfMs(input.delaysMs) },
+  };
 }

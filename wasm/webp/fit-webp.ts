@@ -1,7 +1,7 @@
 /**
  * Fits a WebP under a byte limit with the levers of the GIF fit (wasm/gif/fit/fit-gif.ts), in the
- * same order of least harm: WebP has no palette, so libwebp's quality takes the palette's place
- * (bisected from the plain encode's 90 down to 40), then frame rate (down to 10 fps), then size
+ * same order of least harm (run by the solver the APNG and WebM fits share, ms-fit-solver.ts): WebP has no palette, so libwebp's quality takes the palette's place
+ * (searched from the plain encode's 90 down to 40 by quality-search.ts), then frame rate (down to 10 fps), then size
  * (down to the target's smallest side), then, at that size, quality below 40 as a last resort;
  * each judged by encoding. Alpha stays 8-bit, so frames are
  * shrunk without the GIF's alpha cut. It never returns a file over the limit.
@@ -9,9 +9,11 @@
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { dropMsFrames, fpsOfMs, maxMsFrameStep, scaleMsFrames } from '../shared/ms-frames.ts';
+import { fpsOfMs } from '../shared/ms-frames.ts';
+import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeWebp } from './encode-webp.ts';
-import { DEFAULT_WEBP_QUALITY, MIN_WEBP_QUALITY, type WebpFrames } from './meta.ts';
+import { searchWebpQuality } from './quality-search.ts';
+import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 export interface FitWebpOptions {
   limitBytes: number;
@@ -35,8 +37,6 @@ export interface FittedWebp {
   report: FitReport;
 }
 
-/** Bisection steps between a quality that fits and one that does not. */
-const QUALITY_STEPS = 3;
 /** Tries at shrinking. */
 const SCALE_TRIES = 4;
 /**
@@ -53,8 +53,6 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
   const limit = options.limitBytes;
   let encodes = 0;
   let closest: TriedEncode | null = null;
-  /** Bytes at the lowest quality last measured, with its frame step and scale: they predict which step and scale may fit. */
-  let lowest: { step: number; scale: number; bytes: number } | null = null;
 
   async function tryAt(frames: WebpFrames, quality: number) {
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
@@ -68,63 +66,34 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     return bytes;
   }
 
-  /** The highest quality that fits these frames, or null when even the lowest does not. */
-  async function bestQuality(frames: WebpFrames, step: number, scale: number, plainBytes?: number) {
-    if (plainBytes === undefined) {
-      const plain = await tryAt(frames, DEFAULT_WEBP_QUALITY);
-      if (plain.length <= limit) return { bytes: plain, quality: DEFAULT_WEBP_QUALITY };
+  /** The highest quality that fits these frames, or the bytes at the lowest when even it does not. */
+  async function bestQuality(frames: WebpFrames, plainOver: boolean): Promise<BestSetting<{ bytes: Uint8Array; quality: number }>> {
+    let plain = plainOver ? options.plainBytes! : undefined;
+    if (plain === undefined) {
+      const bytes = await tryAt(frames, DEFAULT_WEBP_QUALITY);
+      if (bytes.length <= limit) return { fit: { bytes, quality: DEFAULT_WEBP_QUALITY } };
+      plain = bytes.length;
     }
-    const low = await tryAt(frames, MIN_WEBP_QUALITY);
-    lowest = { step, scale, bytes: low.length };
-    if (low.length > limit) return null;
-    let found = { bytes: low, quality: MIN_WEBP_QUALITY };
-    let [fits, fails] = [MIN_WEBP_QUALITY, DEFAULT_WEBP_QUALITY];
-    for (let i = 0; i < QUALITY_STEPS; i++) {
-      const quality = Math.round((fits + fails) / 2);
-      if (quality === fits || quality === fails) break;
-      const bytes = await tryAt(frames, quality);
-      if (bytes.length <= limit) [found, fits] = [{ bytes, quality }, quality];
-      else fails = quality;
-    }
-    return found;
+    const search = await searchWebpQuality((quality) => tryAt(frames, quality), limit, plain);
+    return search.fit ? search : { fit: null, lowBytes: search.lowBytes };
   }
 
-  const done = (frames: WebpFrames, found: { bytes: Uint8Array; quality: number }, step: number, scale: number): FittedWebp => ({
-    bytes: found.bytes, width: frames.width, height: frames.height, frames: frames.frames, delaysMs: frames.delaysMs,
-    report: { limitBytes: limit, encodes, quality: found.quality, colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOfMs(input.delaysMs) },
+  async function lastResort(smallest: WebpFrames) {
+    for (const quality of LAST_RESORT_QUALITIES) {
+      const bytes = await tryAt(smallest, quality);
+      if (bytes.length <= limit) return { bytes, quality };
+    }
+    return null;
+  }
+
+  const solved = await solveMsFit(input, {
+    limit, minSide: options.minSide, best: bestQuality, plainOver: options.plainBytes !== undefined, framesMayDrop: options.framesMayDrop,
+    skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), lastResort,
   });
-
-  const mayDrop = (frames: WebpFrames, step: number) => step === 1 || (options.framesMayDrop?.(frames) ?? true);
-  let lastStep = maxMsFrameStep(input);
-  for (let step = 1; step <= lastStep; step++) {
-    // A step whose frames at the lowest quality would still be far over the limit is not worth an encode.
-    const measured = lowest as { step: number; bytes: number } | null;
-    if (step > 1 && step < lastStep && measured && (measured.bytes * measured.step) / step > limit * 1.15) continue;
-    const frames = dropMsFrames(input, step);
-    if (!mayDrop(frames, step)) {
-      lastStep = 1;
-      break;
-    }
-    const found = await bestQuality(frames, step, 1, step === 1 ? options.plainBytes : undefined);
-    if (found) return done(frames, found, step, 1);
-  }
-  let stepped = dropMsFrames(input, lastStep);
-  if (!mayDrop(stepped, lastStep)) [stepped, lastStep] = [input, 1];
-  const minScale = Math.min(1, options.minSide / Math.min(input.width, input.height));
-  let scale = 1;
-  for (let i = 0; i < SCALE_TRIES && scale > minScale; i++) {
-    // Bytes go about with the pixels: aim the side at the limit from the last lowest-quality encode.
-    const measured = lowest as { step: number; scale: number; bytes: number } | null;
-    const predicted = measured ? measured.scale * Math.sqrt((limit * SCALE_AIM * lastStep) / (measured.bytes * measured.step)) : scale * 0.7;
-    scale = Math.max(minScale, Math.min(scale * 0.95, predicted));
-    const frames = scaleMsFrames(stepped, scale);
-    const found = await bestQuality(frames, lastStep, scale, undefined);
-    if (found) return done(frames, found, lastStep, scale);
-  }
-  const smallest = scaleMsFrames(stepped, minScale);
-  for (const quality of LAST_RESORT_QUALITIES) {
-    const bytes = await tryAt(smallest, quality);
-    if (bytes.length <= limit) return done(smallest, { bytes, quality }, lastStep, minScale);
-  }
-  throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
+  if (!solved) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
+  const { frames, setting, step, scale } = solved;
+  return {
+    bytes: setting.bytes, width: frames.width, height: frames.height, frames: frames.frames, delaysMs: frames.delaysMs,
+    report: { limitBytes: limit, encodes, quality: setting.quality, colors: 255, scale, frameStep: step, lossy: 0, fromFps: fpsOfMs(input.delaysMs) },
+  };
 }

@@ -1,6 +1,6 @@
 /** Benchmark page: encodes composed frames through the app's own pipeline client and worker. */
 import { PipelineClient } from '../pipeline/client/pipeline-client.ts';
-import type { EncodeJob, EncodeTarget, GifOptions, MakeResult } from '../pipeline/protocol.ts';
+import type { EncodeJob, EncodeTarget, GifOptions, MakeResult, OutputFormat } from '../pipeline/protocol.ts';
 import { timeCutoutPasses } from './bench-cutout.ts';
 import { composeStackTimed } from './compose-stack.ts';
 
@@ -13,6 +13,8 @@ export interface BenchJob {
   limitBytes: number | null;
   /** A platform's target (its frame cap too); when absent, `limitBytes` alone as a custom limit. */
   target?: EncodeTarget | null;
+  /** The format asked for; GIF when absent. */
+  format?: OutputFormat;
 }
 
 /** What one encode took and made (the file itself comes from takeFile()). */
@@ -55,7 +57,7 @@ async function prepare(job: BenchJob): Promise<void> {
   const frames = await fetchFrames(job.framesUrl, job.width * job.height * 4);
   prepared = {
     width: job.width, height: job.height, frames, delaysMs: frames.map(() => job.delayMs),
-    format: 'gif', gifOptions: GIF_OPTIONS, target: job.target !== undefined ? job.target : targetOf(job.limitBytes),
+    format: job.format ?? 'gif', gifOptions: GIF_OPTIONS, target: job.target !== undefined ? job.target : targetOf(job.limitBytes),
   };
 }
 

@@ -40,6 +40,15 @@ async function decodeEvery(bytes: ArrayBuffer, type: string) {
 }
 
 describe('encodeOutput as APNG', () => {
+  it('writes a loop that plays its beat twice once, as the GIF does: the same pictures at the same times from half the frames', async () => {
+    const beat = frames(6);
+    const twice = { ...beat, frames: [...beat.frames, ...beat.frames.map((f) => f.slice())], delaysMs: [...beat.delaysMs, ...beat.delaysMs] };
+    const made = await encodeOutput(twice, 'apng', gifOptions(), null, signal());
+    expect([made.frameCount, made.loopRepeats]).toEqual([6, 2]);
+    const decoded = await decodeEvery(made.bytes, 'image/png');
+    expect(decoded.map((f) => f.durationMs)).toEqual(Array(6).fill(50));
+  });
+
   it('writes every frame losslessly with its time and soft alpha, as Chromium decodes it, and calls it an APNG', async () => {
     const made = await encodeOutput(frames(8), 'apng', gifOptions(), null, signal());
     expect(made.mime).toBe('image/png');

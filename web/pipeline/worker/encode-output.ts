@@ -28,6 +28,8 @@ import { APNG_MIME, type ApngFrames } from '../../../wasm/apng/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
+import { msFramesMayDrop, withTriedWords } from './fit-checks.ts';
+import { collapseMsRepeats, type MsFrames } from '../../../wasm/shared/ms-frames.ts';
 
 /** Composed output frames and how long each shows. */
 export interface FramesToEncode {
@@ -141,21 +143,26 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
     return { file: checkedForTarget(file, format), written: { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysCs } };
   }
+  let once: MsFrames | null = null;
+  /** The frames of a WebP, WebM or APNG, which always loop: a loop that repeats itself is written once, as the GIF's is. */
+  const loopOnce = (): MsFrames => (once ??= collapseMsRepeats({ width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs }));
+  /** How many times the file's loop plays in the composed one, when it holds fewer frames for that. */
+  const repeats = () => (loopOnce().frames.length < input.frames.length ? { loopRepeats: input.frames.length / loopOnce().frames.length } : {});
   let plainWebp: Promise<Uint8Array> | null = null;
   /** The WebP: the plain encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
   async function encodeWebpWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
-    const frames: WebpFrames = { width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs };
+    const frames: WebpFrames = loopOnce();
     const plain = await (plainWebp ??= encodeWebp(frames, DEFAULT_WEBP_QUALITY));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const limitBytes = target?.maxBytes ?? null;
     const fitted = limitBytes === null || plain.length <= limitBytes
       ? { bytes: plain, ...frames, report: null }
-      : await fitWebp(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: webpFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+      : await fitWebp(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
         throw withTriedWords(error);
       });
     const file: MadeFile = {
       kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: WEBP_MIME, width: fitted.width, height: fitted.height,
-      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'libwebp', fit: fitted.report,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'libwebp', fit: fitted.report, ...repeats(),
     };
     const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
     return { file: checkedForTarget(file, format), written };
@@ -168,7 +175,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
    */
   async function encodeWebmWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     const rules = { minFrameMs: target?.minFrameMs ?? null, maxDurationMs: target?.maxDurationMs ?? null };
-    const timed = applyWebmTiming({ width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs }, rules);
+    const timed = applyWebmTiming(loopOnce(), rules);
     const frames: WebmFrames = timed.frames;
     const key = `${rules.minFrameMs}/${rules.maxDurationMs}`;
     if (!plainWebms.has(key)) plainWebms.set(key, encodeWebm(frames, defaultWebmBitrate(frames.width, frames.height)));
@@ -177,13 +184,13 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const limitBytes = target?.maxBytes ?? null;
     const fitted = limitBytes === null || plain.length <= limitBytes
       ? { bytes: plain, ...frames, report: null }
-      : await fitWebm(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: webpFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+      : await fitWebm(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
         throw withTriedWords(error);
       });
     const read = await probeWebm(fitted.bytes);
     const file: MadeFile = {
       kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: WEBM_MIME, width: read.width, height: read.height,
-      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'VP9 (WebCodecs, mediabunny)', fit: fitted.report,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'VP9 (WebCodecs, mediabunny)', fit: fitted.report, ...repeats(),
       ...(timed.cutFromMs !== null || timed.fromFps !== null ? { timingCut: { fromMs: timed.cutFromMs, fromFps: timed.fromFps } } : {}),
     };
     const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
@@ -193,7 +200,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   let plainApng: Uint8Array | null = null;
   /** The APNG: the lossless encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
   async function encodeApngWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
-    const frames: ApngFrames = { width: input.width, height: input.height, frames: input.frames, delaysMs: input.delaysMs };
+    const frames: ApngFrames = loopOnce();
     const plain = (plainApng ??= encodeApng(frames));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const limitBytes = target?.maxBytes ?? null;
@@ -201,12 +208,12 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
     const fitted = (limitBytes === null || plain.length <= limitBytes) && !tooLong
       ? { bytes: plain, ...frames, report: null }
-      : await fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: webpFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+      : await fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
         throw withTriedWords(error);
       });
     const file: MadeFile = {
       kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: APNG_MIME, width: fitted.width, height: fitted.height,
-      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'UPNG', fit: fitted.report,
+      frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'UPNG', fit: fitted.report, ...repeats(),
     };
     const written = { width: fitted.width, height: fitted.height, frames: fitted.frames, delaysCs: fitted.delaysMs.map((ms) => ms / 10) };
     return { file: checkedForTarget(file, format), written };
@@ -215,16 +222,4 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     encodeWritten,
     encodeFor: async (target, signal, onFitTry) => (await encodeWritten(target, signal, onFitTry)).file,
   };
-}
-
-/** The flash check of the GIF fit for WebP, WebM and APNG frames (ms delays; all three always loop). */
-function webpFramesMayDrop(original: WebpFrames): (candidate: WebpFrames) => boolean {
-  const asGif = (frames: WebpFrames): GifFrames => ({ width: frames.width, height: frames.height, frames: frames.frames, delaysCs: frames.delaysMs.map((ms) => ms / 10) });
-  const mayDrop = flashesNoMoreThan(asGif(original), true);
-  return (candidate) => mayDrop(asGif(candidate));
-}
-
-/** The fit's closest try, in the words shown beside 'can't meet file size limit' (the codec reports it as data). */
-function withTriedWords(error: unknown): unknown {
-  return error instanceof PipelineError && error.tried ? new PipelineError(error.code, describeTried(error.tried)) : error;
 }

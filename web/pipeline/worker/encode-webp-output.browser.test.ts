@@ -38,6 +38,15 @@ async function decodeEvery(bytes: ArrayBuffer, type: string) {
 }
 
 describe('encodeOutput as WebP', () => {
+  it('writes a loop that plays its beat twice once, as the GIF does: the same pictures at the same times from half the frames', async () => {
+    const beat = frames(6);
+    const twice = { ...beat, frames: [...beat.frames, ...beat.frames.map((f) => f.slice())], delaysMs: [...beat.delaysMs, ...beat.delaysMs] };
+    const made = await encodeOutput(twice, 'webp', gifOptions(), null, signal());
+    expect([made.frameCount, made.loopRepeats]).toEqual([6, 2]);
+    const decoded = await decodeEvery(made.bytes, 'image/webp');
+    expect(decoded.map((f) => f.durationMs)).toEqual(Array(6).fill(50));
+  });
+
   it('writes every frame with its time and keeps soft alpha, as Chromium decodes it', async () => {
     const made = await encodeOutput(frames(8), 'webp', gifOptions(), null, signal());
     expect(made.mime).toBe('image/webp');
