@@ -94,7 +94,7 @@ $(SEGMENT_MODEL_STAMP): tools/segment-model/package.json tools/segment-model/pac
 	npm ci --prefix tools/segment-model --no-audit --no-fund
 	touch $(SEGMENT_MODEL_STAMP)
 
-public/models/segment/manifest.json: $(SEGMENT_MODEL_STAMP) scripts/copy-segment-model.mjs
+public/models/segment/manifest.json: $(SEGMENT_MODEL_STAMP) scripts/copy-segment-model.mjs scripts/resize-segment-model.mjs
 	node scripts/copy-segment-model.mjs
 
 segment-model: public/models/segment/manifest.json

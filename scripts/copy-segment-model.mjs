@@ -6,11 +6,14 @@
  * page, single-threaded elsewhere), and a manifest with every file's size, so the progress bar
  * knows the total before the first byte. Both packages come from tools/segment-model (its own
  * install: the data tarball is 136 MB and holds three model sizes, of which one ships).
- * Usage: node scripts/copy-segment-model.mjs [small|medium]
+ * The model is rewritten to run at MODEL_SIDE instead of the 1024² it was exported at
+ * (resize-segment-model.mjs): README "Background removal" has the measurements behind the side.
+ * Usage: node scripts/copy-segment-model.mjs [small|medium] [side]
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resizeModelSide } from './resize-segment-model.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODULES = path.join(ROOT, 'tools/segment-model/node_modules');
@@ -19,6 +22,8 @@ const ORT = path.join(MODULES, 'onnxruntime-web/dist');
 const OUT = path.join(ROOT, 'public/models/segment');
 /** The model size the site ships; README "Background removal" says why. */
 const size = process.argv[2] ?? 'small';
+/** The model's square input side; a multiple of 64 up to 1024. */
+const MODEL_SIDE = Number(process.argv[3] ?? 704);
 
 if (!existsSync(DATA) || !existsSync(ORT)) {
   console.error('tools/segment-model is not installed: run `npm ci --prefix tools/segment-model` (make does).');
@@ -34,11 +39,10 @@ mkdirSync(OUT, { recursive: true });
 const dataVersion = JSON.parse(readFileSync(path.join(MODULES, '@imgly/background-removal-data/package.json'), 'utf8')).version;
 const ortVersion = JSON.parse(readFileSync(path.join(MODULES, 'onnxruntime-web/package.json'), 'utf8')).version;
 // Versions in the names: the service worker keeps these files for good (cache-first), so a new model or runtime needs a new name.
-const modelFile = `isnet-${size}-${dataVersion}.onnx`;
-const fd = openSync(path.join(OUT, modelFile), 'w');
-for (const chunk of entry.chunks) writeSync(fd, readFileSync(path.join(DATA, chunk.hash)));
-closeSync(fd);
-if (statSync(path.join(OUT, modelFile)).size !== entry.size) throw new Error(`${modelFile} is not ${entry.size} bytes`);
+const modelFile = `isnet-${size}-${MODEL_SIDE}-${dataVersion}.onnx`;
+const model = Buffer.concat(entry.chunks.map((chunk) => readFileSync(path.join(DATA, chunk.hash))));
+if (model.length !== entry.size) throw new Error(`${modelFile} is not ${entry.size} bytes`);
+writeFileSync(path.join(OUT, modelFile), resizeModelSide(model, MODEL_SIDE));
 
 /** onnxruntime's file → the versioned name it is served under. */
 const copyRuntime = (from, name) => {
@@ -47,7 +51,7 @@ const copyRuntime = (from, name) => {
   return { file, bytes: statSync(path.join(OUT, file)).size };
 };
 const manifest = {
-  model: { size, file: modelFile, bytes: entry.size },
+  model: { size, side: MODEL_SIDE, file: modelFile, bytes: entry.size },
   runtime: copyRuntime('esm/ort.wasm.min.js', 'ort.wasm.min.js'),
   // `name` is the file name onnxruntime asks for (ort.env.wasm.wasmPaths is keyed by it).
   wasm: {

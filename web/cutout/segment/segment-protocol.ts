@@ -19,7 +19,8 @@ export type FromSegmentWorker =
 
 /** The files scripts/copy-segment-model.mjs writes, with their sizes for the progress bar's total. */
 export interface SegmentManifest {
-  model: { size: string; file: string; bytes: number };
+  /** `side`: the square input the model was rewritten to (scripts/resize-segment-model.mjs). */
+  model: { size: string; side: number; file: string; bytes: number };
   runtime: { file: string; bytes: number };
   /** `name` is the file onnxruntime asks for, `file` the versioned name the site serves it under. */
   wasm: Record<'threaded' | 'single', { name: string; file: string; bytes: number }>;

@@ -1,6 +1,6 @@
 /**
  * Masks for the frames between key frames. The model costs seconds a frame whatever the frame's
- * size (its input is a fixed 1024²), so a long animation is cut on evenly spaced key frames and
+ * size (its input is a fixed square, 704²), so a long animation is cut on evenly spaced key frames and
  * every other frame borrows the masks of the key frames either side, each moved by how far the
  * subject moved between that key frame and this one (a translation of the key frame's masked
  * pixels, found on small greyscale copies, coarse then fine), blended by nearness in time. Emotes mostly bob, shake and slide, which
@@ -8,7 +8,7 @@
  * model's own on every frame.
  */
 
-/** The most frames the model itself cuts in one animation (about 3 s each on a 2-core machine). */
+/** The most frames the model itself cuts in one animation (about 2.5 s each on a 2-core machine). */
 export const MAX_KEY_FRAMES = 12;
 
 /** Evenly spaced frame indices, first and last included; every frame when there are few. */

@@ -11,6 +11,8 @@ import type { OrtModule, OrtSession } from './ort-module.ts';
 export interface LoadedModel {
   ort: OrtModule;
   session: OrtSession;
+  /** The model's square input side, from the manifest. */
+  side: number;
 }
 
 /** The runtime cache scripts/pwa-options.ts keeps the model in; dropped when the model will not open. */
@@ -41,10 +43,10 @@ export async function loadModel(base: string, onBytes: (loadedBytes: number, tot
     fetchBytes(url(wasm.file), wasm.bytes, count),
     fetchBytes(url(manifest.model.file), manifest.model.bytes, count),
   ]);
-  return openSession(runtime, wasm.name, wasmBytes, model, threads);
+  return { ...(await openSession(runtime, wasm.name, wasmBytes, model, threads)), side: manifest.model.side };
 }
 
-async function openSession(runtime: Uint8Array, wasmName: string, wasm: Uint8Array, model: Uint8Array, threads: number): Promise<LoadedModel> {
+async function openSession(runtime: Uint8Array, wasmName: string, wasm: Uint8Array, model: Uint8Array, threads: number): Promise<Omit<LoadedModel, 'side'>> {
   const runtimeUrl = URL.createObjectURL(new Blob([runtime as BlobPart], { type: 'text/javascript' }));
   const wasmUrl = URL.createObjectURL(new Blob([wasm as BlobPart], { type: 'application/wasm' }));
   try {

@@ -1,14 +1,12 @@
 /**
- * One frame through the model: the frame stretched to the model's square input, normalised as
+ * One frame through the model: the frame stretched to the model's square input (its side is in the
+ * manifest: 704, not the 1024 ISNet was trained at; README "Background removal"), normalised as
  * the model was trained ((value − 128) / 256 per channel, what @imgly/background-removal feeds
  * it), and the model's foreground probability scaled back to the frame's size as alpha 0..255.
  */
 import type { LoadedModel } from './load-model.ts';
 
-/** The side of the model's square input; ISNet was trained at 1024. */
-export const MODEL_SIDE = 1024;
-
-export async function maskFrame({ ort, session }: LoadedModel, bitmap: ImageBitmap, side = MODEL_SIDE): Promise<Uint8Array> {
+export async function maskFrame({ ort, session, side }: LoadedModel, bitmap: ImageBitmap): Promise<Uint8Array> {
   const input = readInput(bitmap, side);
   const outputs = await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, side, side]) });
   const probability = outputs[session.outputNames[0]].data;
