@@ -14,6 +14,11 @@ describe('the cut-out progress', () => {
     expect(cutoutProgressValue(progress)).toEqual({ value: 3, max: 60 });
   });
 
+  it('says the model is opening once its bytes are in, with an indeterminate bar', () => {
+    expect(cutoutProgressText({ phase: 'open' })).toBe('Opening the model…');
+    expect(cutoutProgressValue({ phase: 'open' }).value).toBeUndefined();
+  });
+
   it('shows an indeterminate bar while the model starts', () => {
     expect(cutoutProgressText(null)).toBe('Starting…');
     expect(cutoutProgressValue(null).value).toBeUndefined();

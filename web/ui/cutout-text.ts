@@ -2,16 +2,17 @@
 import type { SegmentProgress } from '../cutout/segment/segment-types.ts';
 import { formatBytes } from '../format-bytes.ts';
 
-/** 'Starting…', 'Downloading the model: 12.0 MiB of 44.0 MiB', or 'frame 3 of 60'. */
+/** 'Starting…', 'Downloading the model: 12.0 MiB of 44.0 MiB', 'Opening the model…' or 'frame 3 of 60'. */
 export function cutoutProgressText(progress: SegmentProgress | null): string {
   if (!progress) return 'Starting…';
   if (progress.phase === 'download') return `Downloading the model: ${formatBytes(progress.loadedBytes)} of ${formatBytes(progress.totalBytes)}`;
+  if (progress.phase === 'open') return 'Opening the model…';
   return `Removing background: frame ${progress.frame} of ${progress.frames}`;
 }
 
 /** The progress bar's value and maximum: bytes of the total, then frames. */
 export function cutoutProgressValue(progress: SegmentProgress | null): { value?: number; max: number } {
-  if (!progress) return { max: 1 };
+  if (!progress || progress.phase === 'open') return { max: 1 };
   if (progress.phase === 'download') return { value: progress.loadedBytes, max: Math.max(1, progress.totalBytes) };
   return { value: progress.frame, max: Math.max(1, progress.frames) };
 }

@@ -6,6 +6,8 @@
 /** What the model is doing, for the slot's progress bar. */
 export type SegmentProgress =
   | { phase: 'download'; loadedBytes: number; totalBytes: number }
+  /** The files are in; onnxruntime is opening the model (a second or more, no measure of it). */
+  | { phase: 'open' }
   | { phase: 'frame'; frame: number; frames: number };
 
 /** Why a cut-out could not run; the slot shows `message` and keeps its input as it was. */

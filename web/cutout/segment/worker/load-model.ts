@@ -26,7 +26,7 @@ function threadCount(): number {
   return self.crossOriginIsolated ? Math.min(4, navigator.hardwareConcurrency || 1) : 1;
 }
 
-export async function loadModel(base: string, onBytes: (loadedBytes: number, totalBytes: number) => void): Promise<LoadedModel> {
+export async function loadModel(base: string, onBytes: (loadedBytes: number, totalBytes: number) => void, onOpen: () => void): Promise<LoadedModel> {
   const manifest = await fetchJson<SegmentManifest>(new URL('manifest.json', base).href);
   const threads = threadCount();
   const wasm = threads > 1 ? manifest.wasm.threaded : manifest.wasm.single;
@@ -43,6 +43,7 @@ export async function loadModel(base: string, onBytes: (loadedBytes: number, tot
     fetchBytes(url(wasm.file), wasm.bytes, count),
     fetchBytes(url(manifest.model.file), manifest.model.bytes, count),
   ]);
+  onOpen();
   return { ...(await openSession(runtime, wasm.name, wasmBytes, model, threads)), side: manifest.model.side };
 }
 

@@ -21,7 +21,11 @@ self.onmessage = (event: MessageEvent<ToSegmentWorker>) => {
 };
 
 async function start(frames: number, modelBase: string): Promise<void> {
-  model ??= loadModel(modelBase, (loadedBytes, totalBytes) => post({ type: 'progress', progress: { phase: 'download', loadedBytes, totalBytes } }));
+  model ??= loadModel(
+    modelBase,
+    (loadedBytes, totalBytes) => post({ type: 'progress', progress: { phase: 'download', loadedBytes, totalBytes } }),
+    () => post({ type: 'progress', progress: { phase: 'open' } }),
+  );
   try {
     job = new SegmentJob(await model, frames);
   } catch (error) {
