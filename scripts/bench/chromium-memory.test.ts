@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumRssKb, descendantsOf } from './chromium-memory.ts';
+import { chromiumRssKb, descendantsOf, readParents } from './chromium-memory.ts';
 import { readStatusKb } from './process-memory.ts';
 
 describe('descendantsOf', () => {
@@ -13,24 +13,36 @@ describe('descendantsOf', () => {
 });
 
 describe('chromiumRssKb', () => {
-  let child: ChildProcess | undefined;
-  afterEach(() => child?.kill());
+  let root: ChildProcess | undefined;
+  afterEach(() => root?.kill('SIGKILL'));
 
-  /** A child whose command line reads `name` (bash's exec -a), once it runs under that name. */
-  async function startNamed(name: string): Promise<number> {
-    child = spawn('bash', ['-c', `exec -a ${name} sleep 30`], { stdio: 'ignore' });
-    for (let i = 0; i < 100 && !fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').startsWith(name); i++) {
+  /**
+   * A root of its own (the test runner's tree holds vitest's real Chromium, whose RSS moves
+   * between two reads) with two children: one whose command line reads like Chromium, one not.
+   */
+  async function startTree(): Promise<{ rootPid: number; named: number; other: number }> {
+    root = spawn('bash', ['-c', '(exec -a chromium-stand-in sleep 30) & (exec -a other-process sleep 30) & wait'], { stdio: 'ignore' });
+    const rootPid = root.pid!;
+    for (let i = 0; i < 200; i++) {
+      const kids = descendantsOf(rootPid, readParents()).map((pid) => ({ pid, cmd: cmdline(pid) }));
+      const named = kids.find((kid) => kid.cmd.startsWith('chromium-stand-in'));
+      const other = kids.find((kid) => kid.cmd.startsWith('other-process'));
+      if (named && other) return { rootPid, named: named.pid, other: other.pid };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return child.pid!;
+    throw new Error('the stand-in processes did not start');
   }
 
   it('sums the RSS of descendants named like Chromium, and of no others', async () => {
-    const before = chromiumRssKb(process.pid);
-    const pid = await startNamed('chromium-stand-in');
-    expect(chromiumRssKb(process.pid) - before).toBe(readStatusKb(pid, 'VmRSS'));
-    child!.kill();
-    await startNamed('other-process');
-    expect(chromiumRssKb(process.pid)).toBe(before);
+    const { rootPid, named } = await startTree();
+    expect(chromiumRssKb(rootPid)).toBe(readStatusKb(named, 'VmRSS'));
   });
 });
+
+function cmdline(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}

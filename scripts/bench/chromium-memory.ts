@@ -20,7 +20,8 @@ export function descendantsOf(root: number, parents: Map<number, number>): numbe
   return found;
 }
 
-function readParents(): Map<number, number> {
+/** Every process's parent, read from /proc now. */
+export function readParents(): Map<number, number> {
   const parents = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     const pid = Number(entry);
