@@ -192,6 +192,8 @@ export interface MakeJob {
   texts?: (JobText | null)[];
   /** Words drawn over every frame after the effect (issue 20), or absent/null for none. */
   caption?: CaptionSpec | null;
+  /** A pack file's job (web/pack/item-job.ts): the emote's own height, whose smallest caption letters this file's scale from. */
+  captionFromHeight?: number;
 }
 
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */

@@ -13,6 +13,7 @@ import { ref } from 'valtio';
 import type { MadeFile, MakeJob } from '../pipeline/protocol.ts';
 import type { PipelineClient } from '../pipeline/client/pipeline-client.ts';
 import { planPack } from '../pack/pack-plan.ts';
+import { itemJob } from '../pack/item-job.ts';
 import { makerRuntime, type ChatFile } from './maker-runtime.ts';
 
 /** Twitch shows an emote 28 CSS px high in a chat line. */
@@ -34,7 +35,7 @@ export function twitchChatJob(job: MakeJob, output: Pick<MadeFile, 'width' | 'he
   const side = twitchFileSide(entries.map((entry) => entry.width), pixelRatio);
   const entry = entries.find((e) => e.width === side);
   if (!entry || entry.width === output.width) return null;
-  return { ...job, width: entry.width, height: entry.height, format: entry.format, target: entry.target, encodeOptions: { ...job.encodeOptions, scaledown: 1 } };
+  return itemJob({ ...job, height: output.height }, entry);
 }
 
 /** Lets go of the chat files (their object URLs). */

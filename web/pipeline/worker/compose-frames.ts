@@ -106,7 +106,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     stack.applyToFrame(canvas, timeMs);
     decorateSubject(ctx, job.subjectStyle, width, height);
-    if (job.caption) drawCaption(ctx, job.caption, width, height);
+    if (job.caption) drawCaption(ctx, job.caption, width, height, job.captionFromHeight);
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);
     if (job.devOverlay) drawDevOverlay(ctx, height);

@@ -115,6 +115,27 @@ describe('words in a job', () => {
     expect(colourIn(out.frames[0], 320, [170, 320], [255, 255, 255])).toBeGreaterThan(100);
   });
 
+  it("puts a caption the emote shows into the pack's smaller files, shrunk with the emote, though alone at that size it would be refused", async () => {
+    const words = 'when the stream finally starts';
+    const caption = { ...defaultCaptionSpec(), words, fill: '#00ff00' };
+    const small = await emoteJob(jam, { size: { width: 28, height: 28 } });
+    await expect(composeFrames({ ...small, caption }, jam, hooks())).rejects.toMatchObject({ code: ENCODE_ERRORS.captionTooLong });
+    const job = { ...(await emoteJob(jam)), caption };
+    const target = { name: 'test', platformId: null, maxBytes: null, maxFrames: null, clipFrames: null, minSide: 1 };
+    const items = [28, 112].map((side) => ({ width: side, height: side, format: 'png' as const, target }));
+    const made: { width: number; bytes: ArrayBuffer }[] = [];
+    await makePack({ emote: job, items }, new AbortController().signal, (_, update) => {
+      if (update.state === 'done' && update.result.kind === 'file') made.push({ width: update.result.width, bytes: update.result.bytes });
+    });
+    expect(made.map((file) => file.width).sort((a, b) => a - b)).toEqual([28, 112]);
+    const file28 = made.find((file) => file.width === 28)!;
+    const bitmap = await createImageBitmap(new Blob([file28.bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(28, 28).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    // The caption's green fill is in the 28 px file.
+    expect(colourIn(context.getImageData(0, 0, 28, 28).data, 28, [0, 28], [0, 255, 0])).toBeGreaterThan(3);
+  });
+
   it('makes the all-platforms pack from words, each size drawn at its own size', async () => {
     const job = await wordsJob(jam);
     const target = { name: 'test', platformId: null, maxBytes: null, maxFrames: null, clipFrames: null, minSide: 1 };

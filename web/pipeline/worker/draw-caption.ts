@@ -23,14 +23,16 @@ export function captionStyle(caption: CaptionSpec): PaintStyle {
 const layouts = new Map<string, TextLayout>();
 
 /** The caption's words laid out for a frame of this size (kept: every frame of a job asks again); throws when they cannot fit. */
-export function layoutCaption(ctx: Context, caption: CaptionSpec, width: number, height: number): TextLayout {
-  const key = JSON.stringify([caption, width, height]);
+export function layoutCaption(ctx: Context, caption: CaptionSpec, width: number, height: number, fromHeight?: number): TextLayout {
+  const key = JSON.stringify([caption, width, height, fromHeight]);
   const kept = layouts.get(key);
   if (kept) return kept;
   const room = captionRoom(caption.place, width, height);
   const inner = caption.place === 'bubble' ? { ...room, width: room.width * 0.86, height: room.height * 0.8 } : room;
   const maxPx = Math.max(1, (caption.size / 100) * height);
-  const layout = fitWords(ctx, caption.words.trim(), captionStyle(caption), inner, maxPx, Math.min(maxPx, captionMinPx(height)));
+  // A pack file keeps the emote's proportions: its floor is the emote's, scaled to this height.
+  const minPx = fromHeight ? Math.min(captionMinPx(height), (captionMinPx(fromHeight) * height) / fromHeight) : captionMinPx(height);
+  const layout = fitWords(ctx, caption.words.trim(), captionStyle(caption), inner, maxPx, Math.min(maxPx, minPx));
   if (!layout) throw new PipelineError(ENCODE_ERRORS.captionTooLong, `${[...caption.words].length} characters at ${width}×${height}`);
   if (layouts.size > 32) layouts.clear();
   layouts.set(key, layout);
@@ -58,8 +60,8 @@ export function findSubject(ctx: Context, width: number, height: number): Box | 
 }
 
 /** Draws the caption on the frame in `ctx` (identity transform). */
-export function drawCaption(ctx: Context, caption: CaptionSpec, width: number, height: number) {
-  const layout = layoutCaption(ctx, caption, width, height);
+export function drawCaption(ctx: Context, caption: CaptionSpec, width: number, height: number, fromHeight?: number) {
+  const layout = layoutCaption(ctx, caption, width, height, fromHeight);
   const subject = caption.follow ? findSubject(ctx, width, height) : null;
   const style = captionStyle(caption);
   if (caption.place !== 'bubble') {

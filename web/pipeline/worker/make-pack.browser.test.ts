@@ -6,7 +6,8 @@ import { planPack } from '../../pack/pack-plan.ts';
 import { createStackedEffect } from '../../effects/stack.ts';
 import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
 import type { MadeFile, MakeJob, MakeResult, PackItem, PackItemUpdate } from '../protocol.ts';
-import { compositionKey, groupByKey, itemJob, makePack } from './make-pack.ts';
+import { compositionKey, groupByKey, makePack } from './make-pack.ts';
+import { itemJob } from '../../pack/item-job.ts';
 
 const plan = planPack({ filename: 'e', format: 'gif', size: { width: 112, height: 112 } });
 const item = (filename: string): PackItem => {

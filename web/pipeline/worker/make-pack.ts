@@ -6,16 +6,13 @@
  */
 import { findEmoteType } from '../../emotes/index.ts';
 import type { EmoteType } from '../../emotes/types.ts';
-import type { JobProgress, MakeJob, MakeResult, PackItem, PackItemUpdate, PackJob } from '../protocol.ts';
+import type { JobProgress, MakeJob, MakeResult, PackItemUpdate, PackJob } from '../protocol.ts';
 import { composeFrames, planComposition } from './compose-frames.ts';
 import { createOutputEncoder, type OutputEncoder } from './encode-output.ts';
 import { toErrorResult } from './error-result.ts';
 import { filledMainSlots } from './prepare-words.ts';
+import { itemJob } from '../../pack/item-job.ts';
 
-/** The maker job of one item: the emote at the item's size, format and target; the pack's sizes are exact, so no scaledown. */
-export function itemJob(emote: MakeJob, item: PackItem): MakeJob {
-  return { ...emote, width: item.width, height: item.height, format: item.format, target: item.target, encodeOptions: { ...emote.encodeOptions, scaledown: 1 } };
-}
 
 /** Items with equal keys compose to the same frames: same size, format, frame drawn and loop plan. */
 export function compositionKey(job: MakeJob, type: EmoteType): string {

@@ -44,7 +44,7 @@ export async function withWords(job: MakeJob, size: Size, onFontProgress?: FontP
   const allWords = [...texts.map(({ entry }) => entry.text.words), caption?.words ?? ''].join('\n');
   await Promise.all([...new Set(faces)].map((id) => loadTextFont(textFontFor(id))));
   await loadEmojiFor(allWords, onFontProgress);
-  if (caption) layoutCaption(new OffscreenCanvas(1, 1).getContext('2d')!, caption, size.width, size.height);
+  if (caption) layoutCaption(new OffscreenCanvas(1, 1).getContext('2d')!, caption, size.width, size.height, job.captionFromHeight);
   const inputs = [...job.inputs];
   for (const { slot, entry } of texts) inputs[slot] = { animation: renderedText(entry.text, size), transform: entry.transform };
   return { ...job, inputs, caption };
