@@ -16,8 +16,8 @@ const KIB = 1024;
 /** The fits' SSIM floors by byte limit, and their time. */
 export const FIT_SSIM_TARGETS: readonly { limitBytes: number; ssim: number }[] = [{ limitBytes: 128 * KIB, ssim: 0.975 }, { limitBytes: 256 * KIB, ssim: 0.987 }];
 export const FIT_TARGET_MS = 500;
-/** The no-limit encode: the issue's "today" (SSIM, interior PSNR, bytes as it rounds them) and time. */
-export const NO_LIMIT = { ssim: 0.9826, psnr: 38.9, bytes: 294_000, ms: 300 };
+/** The no-limit encode: the issue's "today" (SSIM; interior PSNR 38.88 dB, which it rounds to 38.9; bytes as it rounds them) and time. */
+export const NO_LIMIT = { ssim: 0.9826, psnr: 38.88, bytes: 294_000, ms: 300 };
 /** W3 with no limit: SSIM floor (bytes: gifenc's in the same run). */
 export const W3_SSIM = 0.983;
 
