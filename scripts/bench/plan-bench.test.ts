@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { planBench } from './plan-bench.ts';
 
 describe('planBench', () => {
-  it('keeps short mode to W1 and W2, one run each', () => {
+  it('keeps short mode to W1, W2 and W2n (W2 without its repeat), one run each', () => {
     const plan = planBench(true);
-    expect(plan.workloads).toEqual([{ id: 'W1', runs: 1 }, { id: 'W2', runs: 1 }]);
-    expect(plan.fits.every((f) => f.id === 'W2' && f.runs === 1)).toBe(true);
-    expect(plan.fits.map((f) => f.limitBytes)).toEqual([262144, 131072]);
+    expect(plan.workloads).toEqual([{ id: 'W1', runs: 1 }, { id: 'W2', runs: 1 }, { id: 'W2n', runs: 1 }]);
+    expect(plan.fits.every((f) => f.runs === 1)).toBe(true);
+    expect(plan.fits.map((f) => `${f.id} ${f.limitBytes}`)).toEqual(['W2 262144', 'W2 131072', 'W2n 262144', 'W2n 131072']);
     expect(plan.gifskiFit).toBe(false);
   });
   it('takes medians of 3 in full mode, with one run of the large input', () => {
     const plan = planBench(false);
-    expect(plan.workloads).toEqual([{ id: 'W1', runs: 3 }, { id: 'W2', runs: 3 }, { id: 'W3', runs: 1 }]);
+    expect(plan.workloads).toEqual([{ id: 'W1', runs: 3 }, { id: 'W2', runs: 3 }, { id: 'W2n', runs: 3 }, { id: 'W3', runs: 1 }]);
     expect(plan.fits).toContainEqual({ id: 'W3', limitBytes: 262144, runs: 1, anchors: false });
   });
 });

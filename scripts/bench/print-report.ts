@@ -8,6 +8,7 @@ import type { Workload, WorkloadId } from './workloads.mjs';
 import type { SiteFigure } from './measure-site.ts';
 import { formatChecks, summarizeChecks } from './targets.ts';
 import { formatDefaultBar } from './default-bar.ts';
+import { formatIssue24Targets } from './issue-24-targets.ts';
 import { formatFormatsTable } from './format-rows-table.ts';
 
 const ssimOf = (m: Measurement | undefined) => m?.quality?.ssim ?? null;
@@ -101,6 +102,7 @@ export function formatReport(title: string, plan: BenchPlan, loaded: Map<Workloa
     parts.push(formatFitTable(loaded.get(fit.id)!, fit.limitBytes, rows.filter((m) => m.workload === fit.id && m.limitBytes === fit.limitBytes && !m.preset)));
   }
   if (plan.workloads.some((w) => w.id === 'W2')) parts.push(formatDefaultBar(rows));
+  if (plan.workloads.some((w) => w.id === 'W2')) parts.push(formatIssue24Targets(rows));
   const presets = rows.filter((m) => m.preset);
   if (presets.length) parts.push(formatPresetTable(presets));
   const formats = formatFormatsTable(rows);

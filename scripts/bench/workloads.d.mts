@@ -1,7 +1,7 @@
 /** Types of workloads.mjs (kept in JS so it runs with plain Node, like ../shared's). */
 
 /** Identifier of a benchmark workload. */
-export type WorkloadId = 'W1' | 'W2' | 'W3';
+export type WorkloadId = 'W1' | 'W2' | 'W3' | 'W2n';
 
 /** What a workload is, without its frames. */
 export interface WorkloadSpec {
@@ -11,6 +11,8 @@ export interface WorkloadSpec {
   frames: number;
   delayMs: number;
   alpha: boolean;
+  /** A workload of ours made from another (W2n from W2), not in ../shared's generator. */
+  variantOf?: WorkloadId;
 }
 
 /** A workload with its RGBA frames. */

@@ -16,7 +16,23 @@ export const WORKLOADS = {
   W1: { name: 'emote', width: 112, height: 112, frames: 50, delayMs: 20, alpha: true },
   W2: { name: 'discord', width: 128, height: 128, frames: 60, delayMs: 20, alpha: true },
   W3: { name: 'large', width: 448, height: 448, frames: 150, delayMs: 40, alpha: false },
+  // Ours, not ../shared's: W2 with its second half mirrored, so the loop never repeats itself and
+  // no encoder can write it once (W2 repeats every 30 frames); the same colours and motion per frame.
+  W2n: { name: 'discord, no repeat', width: 128, height: 128, frames: 60, delayMs: 20, alpha: true, variantOf: 'W2' },
 };
+
+/** W2's frames with the second half mirrored left to right. */
+function mirrorSecondHalf(frames, width) {
+  return frames.map((frame, f) => {
+    if (f < frames.length / 2) return frame;
+    const out = new Uint8Array(frame.length);
+    for (let p = 0; p < frame.length / 4; p++) {
+      const x = p % width;
+      out.set(frame.subarray(p * 4, p * 4 + 4), (p - x + width - 1 - x) * 4);
+    }
+    return out;
+  });
+}
 
 /** Cuts the astronaut's head out with an anti-aliased ellipse and downsizes it to ~80% of the output height. */
 function makeEmoteTexture(outSize) {
@@ -89,10 +105,11 @@ function renderPanFrames(W, H, N) {
   return frames;
 }
 
-/** Generates the RGBA frames of workload `id` ('W1' | 'W2' | 'W3'). */
+/** Generates the RGBA frames of workload `id` ('W1' | 'W2' | 'W3' | 'W2n'). */
 export function generate(id) {
   const wl = WORKLOADS[id];
   if (!wl) throw new Error(`unknown workload ${id}`);
+  if (wl.variantOf) return mirrorSecondHalf(generate(wl.variantOf), wl.width);
   return (wl.alpha ? renderEmoteFrames : renderPanFrames)(wl.width, wl.height, wl.frames);
 }
 
@@ -104,7 +121,7 @@ export function load(id) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const [id, out] = process.argv.slice(2);
   if (!WORKLOADS[id] || !out) {
-    console.error('usage: node scripts/bench/workloads.mjs W1|W2|W3 OUT.rgba');
+    console.error('usage: node scripts/bench/workloads.mjs W1|W2|W3|W2n OUT.rgba');
     process.exit(2);
   }
   const wl = load(id);

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firstDifferentFrame, SHARED_WORKLOADS } from './check-workloads.ts';
 import { generate, WORKLOADS } from './workloads.mjs';
+import { repeatPeriodOf } from '../../wasm/gif/repeat-period.ts';
 
 const hasShared = fs.existsSync(SHARED_WORKLOADS);
 
@@ -15,6 +16,15 @@ describe('benchmark workloads', () => {
       expect(frames.every((f) => f.length === width * height * 4)).toBe(true);
       expect(frames[0].some((_, i) => i % 4 === 3 && frames[0][i] === 0)).toBe(true);
     }
+  });
+  it('W2n is W2 with its second half mirrored: no repeat within its loop, as W2 has', () => {
+    const w2 = generate('W2'), w2n = generate('W2n');
+    const width = WORKLOADS.W2n.width;
+    expect(w2n.slice(0, 30)).toEqual(w2.slice(0, 30));
+    expect(repeatPeriodOf(w2, w2.map(() => 2))).toBe(30);
+    expect(repeatPeriodOf(w2n, w2n.map(() => 2))).toBe(60);
+    const row = 64 * width * 4;
+    expect(w2n[40].subarray(row, row + 4)).toEqual(w2[40].subarray(row + (width - 1) * 4, row + width * 4));
   });
   it('finds the first frame that differs', () => {
     const a = [new Uint8Array([1]), new Uint8Array([2])];

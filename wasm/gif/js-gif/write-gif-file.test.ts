@@ -60,4 +60,20 @@ describe('writeGifFile through the JS encoder', { timeout: 60_000 }, () => {
       for (let i = 3; i < frame.length; i += 4) expect(frame[i] >= 128).toBe(input.frames[f][i] >= 128);
     });
   });
+
+  it('writes a cleared frame only where its subject and what it clears lie: a moving square on a clear canvas', () => {
+    const width = 32, height = 32;
+    const frames = [0, 4, 8, 12].map((at) => {
+      const rgba = new Uint8ClampedArray(width * height * 4);
+      for (let y = at; y < at + 8; y++) for (let x = at; x < at + 8; x++) rgba.set([200, 40 + at * 10, 90, 255], (y * width + x) * 4);
+      return rgba;
+    });
+    const bytes = createJsGifEncoder({ width, height, frames, delaysCs: frames.map(() => 4) }).encode({ colors: 255, loop: true });
+    const reader = new GifReader(bytes);
+    for (let f = 0; f < 4; f++) expect(reader.frameInfo(f).width * reader.frameInfo(f).height).toBeLessThanOrEqual(16 * 16);
+    // Played through twice (the loop's first frame follows the last): no square left behind, every pixel as drawn.
+    const decoded = decodeGifFrames(bytes);
+    decoded.frames.forEach((frame, f) => expect(maxError(frame, frames[f])).toBe(0));
+    for (let f = 0; f < 4; f++) for (let i = 3; i < frames[f].length; i += 4) expect(decoded.frames[f][i]).toBe(frames[f][i]);
+  });
 });

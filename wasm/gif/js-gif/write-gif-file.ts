@@ -46,14 +46,16 @@ export function writeGifFile(settings: GifFileSettings, palette: Palette, frames
     const disposeWhole = t >= 0 && clears[(f + 1) % frames.length];
     const source = reuseLimit > 0 || lossyLimit > 0 ? weightedFrame(rgba[f]) : null;
     const written = fresh ? target.slice() : reuseShown(target, canvas, t, source && { paletteYuv, source, limit: reuseLimit });
-    const rect = disposeWhole || fresh ? { x: 0, y: 0, w: width, h: height } : changedRect(written, width, height, t);
+    // A fresh frame starts on a clear canvas; one cleared after it must cover all the canvas shows.
+    if (fresh && t >= 0) canvas.fill(t);
+    const rect = t < 0 ? { x: 0, y: 0, w: width, h: height } : unionRect(changedRect(written, width, height, t), disposeWhole ? changedRect(canvas, width, height, t) : null);
     const pixels = crop(written, width, rect);
     const shown = fresh ? null : crop(canvas, width, rect);
     const lossy: LossyMatch | null = source && lossyLimit > 0 ? { paletteYuv, source: cropYuv(source, width, rect), limit: lossyLimit, transparentIndex: t, shown } : null;
     writeGraphicControl(out, disposeWhole ? DISPOSE_CLEAR : DISPOSE_KEEP, delaysCs[f], t);
     writeImageDescriptor(out, rect);
     encodeLzw(pixels, colorDepth, out, lossy);
-    paint(canvas, width, rect, pixels, fresh ? -1 : t);
+    paint(canvas, width, rect, pixels, t);
   });
   out.byte(0x3b);
   return out.result();
@@ -110,8 +112,8 @@ interface Rect {
   h: number;
 }
 
-/** The smallest rectangle holding every pixel that is not the transparent index (1×1 when none). */
-function changedRect(written: Uint8Array, width: number, height: number, t: number): Rect {
+/** The smallest rectangle holding every pixel that is not the transparent index, or null when none. */
+function changedRect(written: Uint8Array, width: number, height: number, t: number): Rect | null {
   let x0 = width, y0 = height, x1 = -1, y1 = -1;
   for (let y = 0, p = 0; y < height; y++) {
     for (let x = 0; x < width; x++, p++) {
@@ -122,7 +124,14 @@ function changedRect(written: Uint8Array, width: number, height: number, t: numb
       y1 = y;
     }
   }
-  return x1 < 0 ? { x: 0, y: 0, w: 1, h: 1 } : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/** The smallest rectangle holding both (either may be null); 1×1 when both are: a frame needs a pixel. */
+function unionRect(a: Rect | null, b: Rect | null): Rect {
+  if (!a || !b) return a ?? b ?? { x: 0, y: 0, w: 1, h: 1 };
+  const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 }
 
 function cropYuv(yuv: Float32Array, width: number, rect: Rect): Float32Array {

@@ -8,7 +8,7 @@ import { shouldRecycleAfter } from '../../../wasm/gif/gifski/gifski-memory.ts';
 import { composeFrames, type ComposedFrames } from './compose-frames.ts';
 import { encodeOutput, encodeOutputWritten } from './encode-output.ts';
 import { previewOf } from './preview-frames.ts';
-import { sampleFramesEvenly } from './output-timing.ts';
+import { capFrames } from './cap-frames.ts';
 import { withFlashCheck } from './check-flashing.ts';
 import { acquireInputs, storeInput } from './input-store.ts';
 import { toErrorResult } from './error-result.ts';
@@ -65,17 +65,10 @@ function timelineOf(composed: ComposedFrames): OutputTimeline {
   };
 }
 
-/** Encodes already-composed frames (benchmarks, tests) through the same encode step, sampled down to the target's frame cap. */
+/** Encodes already-composed frames (benchmarks, tests) through the same encode step, down to the target's frame cap (cap-frames.ts). */
 function encodeFrames(job: EncodeJob, signal: AbortSignal): Promise<MakeResult> {
-  let frames = job.frames.map((buffer) => new Uint8ClampedArray(buffer));
-  let delaysMs = job.delaysMs;
-  const cap = job.target?.maxFrames;
-  if (cap && frames.length > cap) {
-    const loopMs = delaysMs.reduce((sum, ms) => sum + ms, 0);
-    frames = sampleFramesEvenly(delaysMs, cap).map((i) => frames[i]);
-    delaysMs = frames.map(() => loopMs / cap);
-  }
-  const input = { width: job.width, height: job.height, frames, delaysMs, truncated: false };
+  const capped = capFrames(job.frames.map((buffer) => new Uint8ClampedArray(buffer)), job.delaysMs, job.target?.maxFrames, job.gifOptions.loop);
+  const input = { width: job.width, height: job.height, ...capped, truncated: false };
   return encodeOutput(input, job.format, job.gifOptions, job.target, signal);
 }
 
