@@ -46,13 +46,16 @@ test('a click on the placement preview picks the colour to remove there, as the 
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await placement(page).focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-  const placed = await page.evaluate(() => JSON.parse(localStorage.getItem('emote-state:jam') ?? '{}').inputImages?.[0]?.transform);
+  const storedTransform = () => page.evaluate(() => JSON.parse(localStorage.getItem('emote-state:jam') ?? '{}').inputImages?.[0]?.transform);
+  // The state is saved shortly after the last change.
+  await expect.poll(async () => (await storedTransform())?.offset.x).toBeCloseTo(0.2);
+  const placed = await storedTransform();
   await waitForNewOutput(page, () => pickAt(page, 0.85, 0.5), SETTLE);
   await expect(colourField(page)).toHaveValue('#283cdc');
   await expect(cutout(page).getByRole('button', { name: 'Pick colour on image' })).toHaveAttribute('aria-pressed', 'false');
   await expect(placement(page)).toHaveAccessibleName(/arrow keys move/);
   // The click picked; it did not move the image.
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('emote-state:jam') ?? '{}').inputImages?.[0]?.transform)).toEqual(placed);
+  await expect.poll(storedTransform).toEqual(placed);
 
   // A corner of the frame shows the green backdrop.
   await waitForNewOutput(page, () => pickAt(page, 0.97, 0.03), SETTLE);
