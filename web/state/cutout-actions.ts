@@ -38,9 +38,24 @@ export async function cornerColour(url: string): Promise<string | null> {
 export async function chooseCutout(type: EmoteType, slot: number, mode: Exclude<CutoutMode, 'model'>) {
   const image = stateFor(type).inputImages[slot];
   if (!image) return;
+  delete cutoutRuntime.picking[slot];
   const colourChosen = !!image.cutout && image.cutout.colour !== defaultCutoutSettings().colour;
   const colour = mode === 'colour' && !colourChosen ? await cornerColour(image.url) : null;
   setCutout(type, slot, colour ? { mode, colour } : { mode });
+}
+
+/** Starts or stops picking the colour to remove on the placement preview, opening the preview's section to pick on. */
+export function setColourPicking(type: EmoteType, slot: number, on: boolean) {
+  const state = stateFor(type);
+  if (on && state.guiState.transformOptionsCollapsed) state.guiState.transformOptionsCollapsed = false;
+  if (on) cutoutRuntime.picking[slot] = true;
+  else delete cutoutRuntime.picking[slot];
+}
+
+/** The colour picked on the placement preview becomes the one removed; picking ends. */
+export function pickColour(type: EmoteType, slot: number, colour: string) {
+  delete cutoutRuntime.picking[slot];
+  setCutout(type, slot, { colour });
 }
 
 export function setOutline(type: EmoteType, change: Partial<OutlineOptions>) {

@@ -12,6 +12,8 @@ export interface CutoutRuntime {
   running: Record<number, SlotCutoutRun>;
   /** The last cut-out failure per slot, in words, shown in the slot. */
   errors: Record<number, string>;
+  /** Slots whose "Remove colour" takes its colour from the next click on the placement preview. */
+  picking: Record<number, boolean>;
 }
 
-export const cutoutRuntime = proxy<CutoutRuntime>({ running: {}, errors: {} });
+export const cutoutRuntime = proxy<CutoutRuntime>({ running: {}, errors: {}, picking: {} });

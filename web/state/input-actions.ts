@@ -14,6 +14,7 @@ import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
 import { saveMasks } from './persist-masks.ts';
 import { placeNewImage } from './recipe-transforms.ts';
+import { removeBackground } from './remove-background.ts';
 import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
 import { videoDecodeOptions } from './video-window.ts';
@@ -38,8 +39,9 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
   delete makerRuntime.inputErrors[slot];
   try {
     const { image, animation } = await load(filename);
-    placeNewImage(type.slug, slot, image);
+    const runModel = placeNewImage(type.slug, slot, image);
     setSlot(type, slot, image, animation);
+    if (runModel) void removeBackground(type, slot);
     const note = framingNote(image, stateFor(type).size);
     if (note) makerRuntime.framingNotes[slot] = note;
     markEdited(stateFor(type));

@@ -12,6 +12,7 @@ import { stateFor } from './emote-state.ts';
 import { emoteTiming } from './emote-timing.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { animationFor, putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
+import { recutNewFrames } from './remove-background.ts';
 
 /** Decoded beyond the played part either side, so a handle moved a little needs no new decode. */
 export const SPAN_MARGIN_MS = 500;
@@ -60,6 +61,8 @@ async function decodeSpan(type: EmoteType, slot: number, url: string) {
     // The visitor may have chosen another file, or left the page, meanwhile.
     if (makerRuntime.inputs[slot]?.url !== url) return releaseAnimation(animation);
     putDecodedInput(slot, url, animation);
+    // The model's masks were for the old part's frames: a cut-out by the model is made again for these.
+    recutNewFrames(type, slot);
   } catch (error) {
     makerRuntime.making = false;
     console.error('decoding the chosen part of the clip again failed', error);

@@ -60,7 +60,7 @@ export default function CutoutPanel({ type, slot, title }: { type: EmoteType; sl
         </p>
       )}
       {cutout.mode !== 'none' && <p className="hint">{MODE_WORDS[cutout.mode]}</p>}
-      {cutout.mode === 'colour' && <ColourPicker url={image.url} video={!!image.video} colour={cutout.colour} onPick={(colour) => set({ colour })} />}
+      {cutout.mode === 'colour' && <ColourPicker type={type} slot={slot} colour={cutout.colour} onPick={(colour) => set({ colour })} />}
       {cutout.mode !== 'none' && (
         <div className="option-grid">
           {cutout.mode !== 'model' && (

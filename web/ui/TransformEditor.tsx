@@ -4,22 +4,32 @@ import type { EmoteType } from '../emotes/types.ts';
 import { stateFor } from '../state/emote-state.ts';
 import FitChoice from './FitChoice.tsx';
 import { mirrorInput, panInput, resetTransform, rotateInput, setPixelated, zoomInput } from '../state/transform-actions.ts';
+import { cutoutRuntime } from '../state/cutout-runtime.ts';
+import { pickColour, setColourPicking } from '../state/cutout-actions.ts';
+import { placedColourAt } from './placed-pixel.ts';
 
 const ZOOM_STEP = 1.1;
 const PAN_STEP = 0.02;
 
-/** Crop, zoom, pan, rotate and mirror one input, by mouse or keyboard, over a frame of the output's shape. */
+/**
+ * Crop, zoom, pan, rotate and mirror one input, by mouse or keyboard, over a frame of the output's
+ * shape. While "Remove colour" picks its colour (ColourPicker.tsx), a click here picks it instead.
+ */
 export default function TransformEditor({ type, slot, title }: { type: EmoteType; slot: number; title: string }) {
   const state = useSnapshot(stateFor(type));
   const [refusal, setRefusal] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
+  const media = useRef<HTMLImageElement & HTMLVideoElement>(null);
+  const runtime = useSnapshot(cutoutRuntime);
   const image = state.inputImages[slot];
   if (!image) return null;
+  const picking = !!runtime.picking[slot] && image.cutout?.mode === 'colour';
   const { matrix: [a, b, c, d], offset, pixelated, fill } = image.transform;
   const overlay = state.overlayOptions;
   const zoom = (factor: number) => setRefusal(zoomInput(type, slot, factor));
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (picking && event.key === 'Escape') return setColourPicking(type, slot, false);
     const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const move = moves[event.key];
     if (move) panInput(type, slot, move[0] * PAN_STEP, move[1] * PAN_STEP);
@@ -39,13 +49,18 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
     <div className="transform-editor">
       <FitChoice type={type} slot={slot} title={title} fill={fill} />
       <div
-        className="transform-frame checkerboard"
+        className={picking ? 'transform-frame checkerboard picking' : 'transform-frame checkerboard'}
         style={{ aspectRatio: `${state.size.width} / ${state.size.height}` }}
         tabIndex={0}
         role="group"
-        aria-label={`${title} placement: arrow keys move, plus and minus zoom`}
+        aria-label={picking ? `${title} placement: click the colour to remove` : `${title} placement: arrow keys move, plus and minus zoom`}
         onKeyDown={onKeyDown}
         onPointerDown={(e) => {
+          if (picking) {
+            const colour = media.current && placedColourAt(media.current, e.clientX, e.clientY);
+            if (colour) pickColour(type, slot, colour);
+            return;
+          }
           e.currentTarget.setPointerCapture(e.pointerId);
           drag.current = { x: e.clientX, y: e.clientY };
         }}
@@ -60,7 +75,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
             transform: `translate(${offset.x * 100}%, ${offset.y * 100}%) matrix(${a}, ${c}, ${b}, ${d}, 0, 0)`,
           } as const;
           // A clip (issue 23) plays silently in place, so it is placed like a picture.
-          return image.video ? <video src={image.url} muted loop autoPlay playsInline aria-hidden="true" style={style} /> : <img src={image.url} alt="" draggable={false} style={style} />;
+          return image.video ? <video ref={media} src={image.url} muted loop autoPlay playsInline aria-hidden="true" style={style} /> : <img ref={media} src={image.url} alt="" draggable={false} style={style} />;
         })()}
         {overlay.showOnInputs && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
       </div>

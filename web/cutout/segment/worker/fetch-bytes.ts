@@ -3,6 +3,9 @@
 /** Thrown when a file is missing, cut short or not what the manifest says (offline, blocked, corrupt). */
 export class FileUnavailable extends Error {}
 
+/** Thrown when a file arrived but is not the size the manifest says: a corrupt copy (in the cache, most likely). */
+export class FileCorrupt extends FileUnavailable {}
+
 /** The file's bytes; `onBytes` gets every increment. A wrong status or length is FileUnavailable. */
 export async function fetchBytes(url: string, expectedBytes: number, onBytes: (delta: number) => void): Promise<Uint8Array> {
   let response: Response;
@@ -19,7 +22,7 @@ export async function fetchBytes(url: string, expectedBytes: number, onBytes: (d
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (offset + value.byteLength > expectedBytes) throw new FileUnavailable(`${url}: longer than ${expectedBytes} bytes`);
+      if (offset + value.byteLength > expectedBytes) throw new FileCorrupt(`${url}: longer than ${expectedBytes} bytes`);
       bytes.set(value, offset);
       offset += value.byteLength;
       onBytes(value.byteLength);
@@ -28,7 +31,7 @@ export async function fetchBytes(url: string, expectedBytes: number, onBytes: (d
     if (error instanceof FileUnavailable) throw error;
     throw new FileUnavailable(`${url}: ${String(error)}`);
   }
-  if (offset !== expectedBytes) throw new FileUnavailable(`${url}: ${offset} of ${expectedBytes} bytes`);
+  if (offset !== expectedBytes) throw new FileCorrupt(`${url}: ${offset} of ${expectedBytes} bytes`);
   return bytes;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { FromSegmentWorker, ToSegmentWorker } from '../segment-protocol.ts';
 import type { SegmentError } from '../segment-types.ts';
-import { FileUnavailable } from './fetch-bytes.ts';
+import { FileCorrupt, FileUnavailable } from './fetch-bytes.ts';
 import { loadModel, SEGMENT_CACHE, SessionFailed, type LoadedModel } from './load-model.ts';
 import { SegmentJob } from './segment-job.ts';
 
@@ -30,7 +30,7 @@ async function start(frames: number, modelBase: string): Promise<void> {
     job = new SegmentJob(await model, frames);
   } catch (error) {
     model = null;
-    if (error instanceof SessionFailed && !isOutOfMemory(error)) await dropCachedModel();
+    if ((error instanceof SessionFailed && !isOutOfMemory(error)) || error instanceof FileCorrupt) await dropCachedModel();
     throw error;
   }
   askFor(0);
@@ -61,7 +61,7 @@ function codeOf(error: unknown): SegmentError['code'] {
   return 'failed';
 }
 
-/** A model that arrives whole but will not open is a corrupt cache: the next try downloads it again. */
+/** A model that will not open, or a file of the wrong size, is a corrupt cache: the next try downloads it again. */
 async function dropCachedModel(): Promise<void> {
   if ('caches' in self) await caches.delete(SEGMENT_CACHE).catch(() => false);
 }
