@@ -67,10 +67,15 @@ test('with a byte limit that needs fitting, the tries are counted and named afte
 });
 
 test('Cancel ends the job with "encoding interrupted" and leaves the previous output as it was', async ({ page }) => {
-  await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
+  // A job that lasts: 500×500, 60 frames (about 1.2 MiB), fitted to 20 KB, a try a second or more.
+  // A big emote alone is made in about a second here, so Cancel could come after it.
+  await chooseCustomLimit(page);
+  await startLongJob(page);
+  await waitForOutput(page);
   const before = await downloadLink(page).getAttribute('href');
   const facts = (await page.locator('.output-facts').textContent())!;
-  await startLongJob(page);
+  await fillCustomLimit(page, 20_000);
+  await expect(progressStatus(page)).toHaveText(/^encoding: fitting to Custom limit, try \d+$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert')).toHaveText(ENCODE_ERRORS.interrupted);
   await expect(progressStatus(page)).toHaveText('');
