@@ -17,6 +17,10 @@ describe('checkStep', () => {
   it('calls a figure that could not be measured neither met nor failed', () => {
     expect(checkStep(step({ rendererPeakMiB: null }), { rendererPeakMiB: 1536 })[1]).toEqual({ target: 'renderer peak ≤ 1.5 GB', met: null });
   });
+
+  it("names a bound that is not a whole or half GB in MiB (issue 19's 800 MiB)", () => {
+    expect(checkStep(step({ rendererPeakMiB: 801 }), { rendererPeakMiB: 800 })[1]).toEqual({ target: 'renderer peak ≤ 800 MiB', met: false });
+  });
 });
 
 describe('the words of the report', () => {

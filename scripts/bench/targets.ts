@@ -43,7 +43,9 @@ export function checkStep(figures: StepFigures, limits: StepLimits): TargetCheck
   if (limits.ms !== undefined) checks.push(check(`≤ ${limits.ms / 1000} s`, figures.ms, limits.ms));
   if (limits.firstFrameMs !== undefined) checks.push(check(`first new frame ≤ ${limits.firstFrameMs} ms`, figures.firstFrameMs, limits.firstFrameMs));
   if (limits.rendererPeakMiB !== undefined) {
-    checks.push(check(`renderer peak ≤ ${limits.rendererPeakMiB / MIB_PER_GB} GB`, figures.rendererPeakMiB, limits.rendererPeakMiB));
+    // Issue 13's bounds are in GB (1, 1.5), issue 19's upload bound in MiB (800).
+    const limit = limits.rendererPeakMiB % (MIB_PER_GB / 2) === 0 ? `${limits.rendererPeakMiB / MIB_PER_GB} GB` : `${limits.rendererPeakMiB} MiB`;
+    checks.push(check(`renderer peak ≤ ${limit}`, figures.rendererPeakMiB, limits.rendererPeakMiB));
   }
   return checks;
 }

@@ -1,0 +1,51 @@
+/** Steps on a maker page driven as a bare page (bare-page.ts), for the memory tests of issue 19. */
+import type { BarePage } from './bare-page.ts';
+
+/** The output is offered and no job is in flight (maker-helpers.ts waitForOutput, in the page). */
+export const waitForOutput = (page: BarePage, timeoutMs?: number) =>
+  page.waitFor(
+    'the output',
+    () =>
+      [...document.querySelectorAll('a')].some((a) => a.textContent?.startsWith('Download ')) &&
+      ![...document.querySelectorAll('[role=status]')].some((s) => /making|encoding/.test(s.textContent ?? '')),
+    null,
+    timeoutMs,
+  );
+
+/** Waits until the slot holds the file named `name` and is no longer loading (the loading line names it too). */
+export const waitForSlot = (page: BarePage, slot: number, name: string, timeoutMs?: number) =>
+  page.waitFor(
+    `${name} in slot ${slot}`,
+    ({ slot, name }) => {
+      const fieldset = document.querySelector(`fieldset[data-slot="${slot}"]`);
+      const shown = [...(fieldset?.querySelectorAll('.filename bdi') ?? [])].some((bdi) => bdi.textContent === name);
+      return shown && ![...(fieldset?.querySelectorAll('[role=status]') ?? [])].some((s) => s.textContent?.startsWith('Loading'));
+    },
+    { slot, name },
+    timeoutMs,
+  );
+
+/** Goes to another maker by the site's links: the site name, then that maker's card. */
+export async function followLinksTo(page: BarePage, slug: string, title: string) {
+  await page.call(() => document.querySelector<HTMLAnchorElement>('header a[href="/"]')!.click(), null);
+  await page.waitFor('the home page', (s) => !!document.querySelector(`a[href="/${s}"]`), slug);
+  await page.call((s) => document.querySelector<HTMLAnchorElement>(`a[href="/${s}"]`)!.click(), slug);
+  await page.waitFor(title, (t) => document.querySelector('h1')?.textContent === t, title);
+}
+
+/**
+ * Collects garbage (twice: the first may only queue finalizers); with `pressure`, first tells
+ * Chromium memory is critically short, which empties its caches (decoded images, fonts) as it
+ * would on a machine short of memory: what is left is what the page holds.
+ */
+export async function settle(page: BarePage, pressure: boolean) {
+  if (pressure) await page.send('Memory.simulatePressureNotification', { level: 'critical' });
+  await page.send('HeapProfiler.collectGarbage');
+  await page.send('HeapProfiler.collectGarbage');
+}
+
+/** The document's DOM node count (Performance.getMetrics 'Nodes'; Performance.enable first). */
+export async function countNodes(page: BarePage): Promise<number> {
+  const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'Nodes')!.value;
+}
