@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/pwa-options.ts';
 import { buildId } from './scripts/build-id.ts';
+import { serveModelAsStored } from './scripts/serve-model-as-stored.ts';
 
 const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
@@ -29,7 +30,7 @@ export default defineConfig({
   root: 'web',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions)],
+  plugins: [react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions), serveModelAsStored()],
   worker: { format: 'es', plugins: () => [wasm()] },
   optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png', 'wasm-webp'] },
   build: {

@@ -7,6 +7,7 @@
 import type { SegmentManifest } from '../segment-protocol.ts';
 import { fetchBytes, fetchJson } from './fetch-bytes.ts';
 import type { OrtModule, OrtSession } from './ort-module.ts';
+import { warmUpModel } from './warm-up-model.ts';
 
 export interface LoadedModel {
   ort: OrtModule;
@@ -38,16 +39,21 @@ export async function loadModel(base: string, onBytes: (loadedBytes: number, tot
     onBytes(loadedBytes, totalBytes);
   };
   const url = (file: string) => new URL(file, base).href;
-  const [runtime, wasmBytes, model] = await Promise.all([
-    fetchBytes(url(manifest.runtime.file), manifest.runtime.bytes, count),
-    fetchBytes(url(wasm.file), wasm.bytes, count),
-    fetchBytes(url(manifest.model.file), manifest.model.bytes, count),
-  ]);
+  // The runtime is a tenth of the bytes: it starts (its wasm compiled, its threads up) while the model is still arriving.
+  const model = fetchBytes(url(manifest.model.file), manifest.model.bytes, count);
+  const runtime = Promise.all([fetchBytes(url(manifest.runtime.file), manifest.runtime.bytes, count), fetchBytes(url(wasm.file), wasm.bytes, count)]).then(
+    ([script, wasmBytes]) => startRuntime(script, wasm.name, wasmBytes, threads),
+  );
+  // Both settle before either failure is thrown: a model that fails to arrive must not leave the runtime's rejection unheard.
+  const [started, modelBytes] = await Promise.allSettled([runtime, model]);
+  if (modelBytes.status === 'rejected') throw modelBytes.reason;
+  if (started.status === 'rejected') throw started.reason;
   onOpen();
-  return { ...(await openSession(runtime, wasm.name, wasmBytes, model, threads)), side: manifest.model.side };
+  return { ort: started.value, session: await openSession(started.value, modelBytes.value), side: manifest.model.side };
 }
 
-async function openSession(runtime: Uint8Array, wasmName: string, wasm: Uint8Array, model: Uint8Array, threads: number): Promise<Omit<LoadedModel, 'side'>> {
+/** Imports onnxruntime and opens a one-node model with it, which compiles its wasm and starts its threads. */
+async function startRuntime(runtime: Uint8Array, wasmName: string, wasm: Uint8Array, threads: number): Promise<OrtModule> {
   const runtimeUrl = URL.createObjectURL(new Blob([runtime as BlobPart], { type: 'text/javascript' }));
   const wasmUrl = URL.createObjectURL(new Blob([wasm as BlobPart], { type: 'application/wasm' }));
   try {
@@ -57,11 +63,19 @@ async function openSession(runtime: Uint8Array, wasmName: string, wasm: Uint8Arr
     // This worker is the model's own thread already.
     ort.env.wasm.proxy = false;
     ort.env.wasm.wasmPaths = { [wasmName]: wasmUrl };
-    const session = await ort.InferenceSession.create(model, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
-    return { ort, session };
+    await (await ort.InferenceSession.create(warmUpModel(), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' })).release();
+    return ort;
   } catch (error) {
     throw new SessionFailed(String(error));
   } finally {
     URL.revokeObjectURL(runtimeUrl);
+  }
+}
+
+async function openSession(ort: OrtModule, model: Uint8Array): Promise<OrtSession> {
+  try {
+    return await ort.InferenceSession.create(model, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+  } catch (error) {
+    throw new SessionFailed(String(error));
   }
 }
