@@ -1,14 +1,16 @@
 /**
  * The cut-out travels (issue 18 item 7): its choice, tolerance and edge, and the outline and
  * shadow, go into the recipe link and come back when it is opened; every file of the
- * all-platforms pack is cut out (transparent corners) and outlined.
+ * all-platforms pack is cut out (transparent corners) and outlined. A link to a model cut-out runs
+ * the model where it is opened (its masks never travel).
  */
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { makeDiscPng } from '../fixtures/make-disc-png.ts';
+import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
 import { isColour } from './cutout-pixels.ts';
-import { openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 const SETTLE = 120_000;
 const MAGENTA = [255, 0, 255];
@@ -109,4 +111,44 @@ test('every file of the all-platforms pack is cut out, its corners transparent, 
     expect(magenta, `${name}: outline pixels`).toBeGreaterThan(width);
   }
   expect(crashes).toEqual([]);
+});
+
+test('a link to a model cut-out runs the model where it is opened, with progress, and makes the same emote', async ({ page, browser }) => {
+  test.setTimeout(1_200_000);
+  const MODEL_TIMEOUT = 900_000;
+  await openFreshMaker(page);
+  await page.getByRole('button', { name: 'Use sample' }).click();
+  await waitForOutput(page, SETTLE);
+  await waitForNewOutput(page, async () => {
+    await cutout(page).getByRole('button', { name: 'Remove background' }).click();
+    await expect(cutout(page).getByText('Background removed by the model.')).toBeVisible({ timeout: MODEL_TIMEOUT });
+  }, MODEL_TIMEOUT);
+  await expect.poll(async () => (await storedCutout(page)).cutout?.mode).toBe('model');
+  const made = decodeGifFrames((await downloadOutput(page)).bytes);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByLabel('Link to these settings').inputValue();
+
+  // A fresh browser has no masks: the masks never travel, so the model runs there, and the slot says so as it does.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const crashes = watchForCrashes(other);
+  const modelRequests: string[] = [];
+  other.on('request', (request) => new URL(request.url()).pathname.startsWith('/models/segment/') && modelRequests.push(request.url()));
+  await other.goto(link);
+  await expect(other.getByText('Settings from the link applied')).toBeVisible();
+  await expect(cutout(other).getByRole('progressbar')).toBeVisible({ timeout: SETTLE });
+  await expect(cutout(other).getByText('Background removed by the model.')).toBeVisible({ timeout: MODEL_TIMEOUT });
+  await expect(cutout(other).getByRole('button', { name: 'Remove background' })).toHaveAttribute('aria-pressed', 'true');
+  await waitForOutput(other, SETTLE);
+  await expect.poll(async () => (await storedCutout(other)).cutout?.mode).toBe('model');
+  expect(modelRequests.length).toBeGreaterThan(0);
+  // The same model on the same sample: the same alpha, frame for frame, give or take the threads' rounding at the edge.
+  const opened = decodeGifFrames((await downloadOutput(other)).bytes);
+  expect([opened.width, opened.height, opened.frames.length]).toEqual([made.width, made.height, made.frames.length]);
+  const transparent = (gif: DecodedGif) => gif.frames.map((frame) => frame.filter((alpha, i) => i % 4 === 3 && alpha === 0).length);
+  const before = transparent(made);
+  expect(before.every((count) => count > made.width * made.height * 0.05), 'the model cut something away from the sample').toBe(true);
+  for (const [index, count] of transparent(opened).entries()) expect(Math.abs(count - before[index]), `frame ${index}'s transparent pixels`).toBeLessThanOrEqual(made.width * made.height * 0.01);
+  expect(crashes).toEqual([]);
+  await fresh.close();
 });
