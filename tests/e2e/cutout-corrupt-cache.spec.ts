@@ -42,7 +42,7 @@ async function expectRecovery(page: Page, damage: 'garbled' | 'short') {
   const before = await downloadOutput(page);
   const modelBytes = await corruptCachedModel(page, damage);
   await cutout(page).getByRole('button', { name: 'Remove background' }).click();
-  await expect(cutout(page).getByRole('alert'), damage).toHaveText(SEGMENT_MESSAGES['model-unavailable'], { timeout: MODEL_TIMEOUT });
+  await expect(cutout(page).getByRole('alert'), damage).toHaveText(SEGMENT_MESSAGES['model-damaged'], { timeout: MODEL_TIMEOUT });
   await waitForOutput(page, SETTLE);
   expect((await downloadOutput(page)).bytes, damage).toEqual(before.bytes);
 

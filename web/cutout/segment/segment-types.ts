@@ -13,7 +13,7 @@ export type SegmentProgress =
 /** Why a cut-out could not run; the slot shows `message` and keeps its input as it was. */
 export class SegmentError extends Error {
   constructor(
-    readonly code: 'model-unavailable' | 'out-of-memory' | 'interrupted' | 'failed',
+    readonly code: 'model-unavailable' | 'model-damaged' | 'out-of-memory' | 'interrupted' | 'failed',
     message: string,
   ) {
     super(message);

@@ -30,7 +30,10 @@ async function start(frames: number, modelBase: string): Promise<void> {
     job = new SegmentJob(await model, frames);
   } catch (error) {
     model = null;
-    if ((error instanceof SessionFailed && !isOutOfMemory(error)) || error instanceof FileCorrupt) await dropCachedModel();
+    if ((error instanceof SessionFailed && !isOutOfMemory(error)) || error instanceof FileCorrupt) {
+      await dropCachedModel();
+      throw new ModelDamaged(String(error));
+    }
     throw error;
   }
   askFor(0);
@@ -55,8 +58,12 @@ function isOutOfMemory(error: unknown): boolean {
   return /out of memory|memory size|allocation|OOM|RangeError/i.test(String(error));
 }
 
+/** The files arrived but would not open, or not whole: their cached copies are gone, and the next try downloads them. */
+class ModelDamaged extends Error {}
+
 function codeOf(error: unknown): SegmentError['code'] {
   if (isOutOfMemory(error)) return 'out-of-memory';
+  if (error instanceof ModelDamaged) return 'model-damaged';
   if (error instanceof FileUnavailable || error instanceof SessionFailed) return 'model-unavailable';
   return 'failed';
 }
