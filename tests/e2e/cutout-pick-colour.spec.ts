@@ -26,6 +26,8 @@ async function centreAlpha(page: Page) {
 async function pickAt(page: Page, fx: number, fy: number) {
   await cutout(page).getByRole('button', { name: 'Pick colour on image' }).click();
   await expect(placement(page)).toHaveAccessibleName('Image 1 placement: click the colour to remove');
+  // The button is below the preview: the page brings the whole preview into view to click on.
+  await expect(placement(page)).toBeInViewport({ ratio: 1 });
   const box = (await placement(page).boundingBox())!;
   await placement(page).click({ position: { x: box.width * fx, y: box.height * fy } });
 }

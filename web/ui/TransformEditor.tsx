@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { stateFor } from '../state/emote-state.ts';
@@ -20,10 +20,15 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const [refusal, setRefusal] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const media = useRef<HTMLImageElement & HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const runtime = useSnapshot(cutoutRuntime);
   const image = state.inputImages[slot];
+  const picking = !!runtime.picking[slot] && image?.cutout?.mode === 'colour';
+  // Picking starts from a button below the preview: bring the whole preview into view to click on.
+  useEffect(() => {
+    if (picking) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [picking]);
   if (!image) return null;
-  const picking = !!runtime.picking[slot] && image.cutout?.mode === 'colour';
   const { matrix: [a, b, c, d], offset, pixelated, fill } = image.transform;
   const overlay = state.overlayOptions;
   const zoom = (factor: number) => setRefusal(zoomInput(type, slot, factor));
@@ -49,6 +54,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
     <div className="transform-editor">
       <FitChoice type={type} slot={slot} title={title} fill={fill} />
       <div
+        ref={frame}
         className={picking ? 'transform-frame checkerboard picking' : 'transform-frame checkerboard'}
         style={{ aspectRatio: `${state.size.width} / ${state.size.height}` }}
         tabIndex={0}
