@@ -34,6 +34,8 @@ export const LOSSY_TOLERANCE = 6;
 export const LOSSY_MAX_COLORS = 44;
 /** Bytes of a lossy encode against the lossless one at the same setting, about (W2: 0.957–0.965). */
 const LOSSY_SAVING = 0.96;
+/** A palette step predicted at most this far over the limit is still worth one encode before the lossy one. */
+const NEAR_MISS = 1.06;
 
 /** Encodes in one fit before only the last try (the smallest setting) may still encode. */
 const MAX_ENCODES = 16;
@@ -127,14 +129,23 @@ export function createFitSearch(
   }
 
   /**
-   * One palette step more than `found`, bought with the lossy LZW, when the size model says its
-   * saving could make it fit; `found` itself otherwise.
+   * One palette step more than `found`: first as it is when the size model only just ruled it out
+   * (it predicts from the full palette down and overshoots by a few per cent at the bottom of the
+   * ladder: W2n's 26 colours were predicted over 128 KiB and took 130,428 B), then bought with the
+   * lossy LZW when its saving could make it fit; `found` itself otherwise.
    */
   async function tryLossyStep(found: FitResult, ladder: number[]): Promise<FitResult> {
     const up = ladder.indexOf(found.colors) - 1;
     if (up < 0 || ladder[up] > LOSSY_MAX_COLORS || found.lossy > BASE_LOSSY || encodes >= MAX_ENCODES) return found;
     const variant = variantFor(found.frameStep, found.scale);
-    if (predictBytes(points, queryOf(ladder[up], found.frameStep, variant)) * LOSSY_SAVING > limit) return found;
+    const query = queryOf(ladder[up], found.frameStep, variant);
+    const measured = points.some((p) => p.colors === query.colors && p.frameStep === query.frameStep && p.scale === query.scale && p.frames === query.frames);
+    if (!measured && predictBytes(points, query) <= limit * NEAR_MISS) {
+      const bytes = await encodeAt(ladder[up], found.frameStep, variant);
+      if (bytes.length <= limit) return { ...found, bytes, colors: ladder[up] };
+      if (encodes >= MAX_ENCODES) return found;
+    }
+    if (predictBytes(points, query) * LOSSY_SAVING > limit) return found;
     const bytes = await encodeAt(ladder[up], found.frameStep, variant, false, LOSSY_TOLERANCE);
     return bytes.length <= limit ? { ...found, bytes, colors: ladder[up], lossy: LOSSY_TOLERANCE } : found;
   }

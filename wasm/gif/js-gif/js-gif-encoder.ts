@@ -26,12 +26,13 @@ export const REUSE_TOLERANCE = 2;
 
 /**
  * The lossy LZW's tolerance in every encode (luma levels of extra error a pixel may take when that
- * lengthens an LZW string), below the spacing of a full palette's neighbours. Measured in Node with
- * the bench's SSIM (exact mapping): W2n at 255 colours 286,761 -> 271,773 B (-5.2 %) at SSIM .98766
- * -> .98734 and 39.28 -> 39.14 dB; W3 12,438,772 -> 10,750,318 B (-13.6 %) at .98497 -> .98322;
- * 2 saved 3.5 % and 7.7 % for .0002 and .0003 SSIM, 3 on W3 cost more SSIM than the issue allows.
+ * lengthens an LZW string), about the spacing of a full palette's neighbours. Measured in Node with
+ * the bench's SSIM at 255 colours, palette masked (color-histogram.ts): W3 2.75 -> 10,662,536 B at
+ * SSIM .98336 (3: 10,321,657 B, .98191, under the issue's .983); W2n 272,267 B, .98786, 39.05 dB.
+ * Unmasked, W3 took 12,438,772 B lossless (.98497), 11,477,641 B at 2 (.98469), 10,750,544 B at 2.5
+ * (.98323); W2n 286,761 B lossless, 271,773 B at 2.5 (.98734, 39.14 dB).
  */
-export const BASE_LOSSY = 2.5;
+export const BASE_LOSSY = 2.75;
 
 /** Settings of one JS encode. */
 export interface JsGifSettings {
@@ -59,7 +60,7 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   let psnr = NaN;
   return {
     encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none' }) {
-      histogram ??= buildColorHistogram(input.frames);
+      histogram ??= buildColorHistogram(input.frames, input.width);
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
       const nearest = createNearestLookup(palette);
