@@ -45,6 +45,8 @@ export interface JsGifSettings {
   reuseTolerance?: number;
   /** How colours between palette entries are drawn (dither-frames.ts); absent = 'none', the nearest entry. */
   dither?: DitherMode;
+  /** Whether the palette weighs pixels by visibility (color-histogram.ts); absent = true. False counts each pixel once (the bench's lever row). */
+  mask?: boolean;
 }
 
 /** Encodes `input` with the given settings, reusing the work that does not depend on them. */
@@ -56,11 +58,12 @@ export interface JsGifEncoder {
 
 /** An encoder for these frames; keep it to re-encode with other settings without re-reading every pixel. */
 export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
-  let histogram: ColorHistogram | null = null;
+  let masked: ColorHistogram | null = null;
+  let counted: ColorHistogram | null = null;
   let psnr = NaN;
   return {
-    encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none' }) {
-      histogram ??= buildColorHistogram(input.frames, input.width);
+    encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none', mask = true }) {
+      const histogram = mask ? (masked ??= buildColorHistogram(input.frames, input.width)) : (counted ??= buildColorHistogram(input.frames));
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
       const nearest = createNearestLookup(palette);
