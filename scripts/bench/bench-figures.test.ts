@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
+import { collectFigures, compareWithBaseline, mergeFigures, type Figure } from './bench-figures.ts';
 import { emptyMeasurement } from './measurement.ts';
 
 const figure = (key: string, fields: Partial<Figure> = {}): Figure => ({ key, ms: 100, bytes: 1000, ssim: 0.98, psnr: 38, frames: 50, passed: true, ...fields });
@@ -44,5 +44,13 @@ describe('collectFigures', () => {
     expect(collectFigures([row(), row('webp'), { ...row('webm'), preset: 'telegram-emoji' }], []).map((f) => f.key)).toEqual([
       'W2 pipeline under 262144', 'W2 pipeline webp under 262144', 'W2 pipeline webm preset telegram-emoji',
     ]);
+  });
+});
+
+describe('mergeFigures', () => {
+  it('puts the rows of a partial run in place, keeps the others in order, and adds new ones at the end', () => {
+    const baseline = [figure('W1 pipeline'), figure('W2n pipeline', { bytes: 2000 }), figure('site x')];
+    const merged = mergeFigures(baseline, [figure('W2n pipeline', { bytes: 1500 }), figure('W3 pipeline')]);
+    expect(merged.map((f) => [f.key, f.bytes])).toEqual([['W1 pipeline', 1000], ['W2n pipeline', 1500], ['site x', 1000], ['W3 pipeline', 1000]]);
   });
 });

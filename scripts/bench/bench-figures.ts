@@ -69,3 +69,10 @@ export function compareWithBaseline(figures: Figure[], baseline: Figure[]): stri
   }
   return worse;
 }
+
+/** The baseline with the rows of `ran` put in place of those of the same key, and new ones added. */
+export function mergeFigures(baseline: Figure[], ran: Figure[]): Figure[] {
+  const byKey = new Map(ran.map((f) => [f.key, f]));
+  const merged = baseline.map((f) => byKey.get(f.key) ?? f);
+  return [...merged, ...ran.filter((f) => !baseline.some((b) => b.key === f.key))];
+}

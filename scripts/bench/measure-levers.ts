@@ -1,11 +1,13 @@
 /**
  * Issue 24's levers, each a row of its own on W2 in Node beside its base, so what each buys is
- * measured in the same run (and a regression of quality per byte fails the short run):
+ * measured in the same run (and a regression of quality per byte fails the short run): the light
+ * lossy LZW of every encode at the full palette, the palette weighed by visibility (activity
+ * masking) against one counting each pixel at 26 colours (what W2n's 128 KiB holds),
  * lossy LZW and dithering at 37 colours (about what 128 KiB holds), inter-frame reuse within a
  * tolerance on W2 over an opaque grey (W2 itself clears every frame: its silhouette moves), and a
  * loop that repeats itself written once.
  */
-import { createJsGifEncoder, type JsGifSettings } from '../../wasm/gif/js-gif/js-gif-encoder.ts';
+import { BASE_LOSSY, createJsGifEncoder, type JsGifSettings } from '../../wasm/gif/js-gif/js-gif-encoder.ts';
 import { collapseRepeats } from '../../wasm/gif/repeat-period.ts';
 import type { GifFrames } from '../../wasm/gif/gif-frames.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
@@ -20,6 +22,10 @@ interface Lever {
 }
 
 const LEVERS: Lever[] = [
+  { name: '255 colours', settings: { colors: 255 } },
+  { name: `255 colours, lossy ${BASE_LOSSY}`, settings: { colors: 255, lossy: BASE_LOSSY } },
+  { name: '26 colours, palette counted (no masking)', settings: { colors: 26, mask: false } },
+  { name: '26 colours', settings: { colors: 26 } },
   { name: '37 colours', settings: { colors: 37 } },
   { name: '37 colours, lossy 6', settings: { colors: 37, lossy: 6 } },
   { name: '37 colours, ordered dithering', settings: { colors: 37, dither: 'ordered' } },

@@ -17,6 +17,11 @@ describe('parseArgs', () => {
   it('passes the anchor spec through to a child', () => {
     expect(parseArgs(['--anchor', '{"a":1}'], {})).toEqual({ mode: 'anchor', spec: '{"a":1}' });
   });
+  it('runs the GIF rows of the workloads named with --only, and refuses an unknown one', () => {
+    expect(parseArgs(['--short', '--only', 'W2n,W3'], {})).toEqual({ mode: 'short', writeBaseline: false, only: ['W2n', 'W3'] });
+    expect(() => parseArgs(['--short', '--only', 'W2,W9'], {})).toThrow(/not W9/);
+    expect(() => parseArgs(['--only'], {})).toThrow(/--only needs workload ids/);
+  });
   it('refuses an unknown flag rather than running the long bench by mistake', () => {
     expect(() => parseArgs(['--shrot'], {})).toThrow(/unknown argument --shrot/);
   });

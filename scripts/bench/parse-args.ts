@@ -1,15 +1,20 @@
 /** Command line of `npm run bench`. */
+import { WORKLOADS, type WorkloadId } from './workloads.mjs';
 
 /** What one invocation does. */
 export type BenchArgs =
-  | { mode: 'full' | 'short'; writeBaseline: boolean }
+  /** `only`: the GIF rows of these workloads alone (see plan-bench.ts), when given. */
+  | { mode: 'full' | 'short'; writeBaseline: boolean; only?: WorkloadId[] }
   | { mode: 'check-workloads' }
   /** Internal: a child process running one Node anchor (see run-anchor-child.ts). */
   | { mode: 'anchor'; spec: string };
 
-/** Reads `--short` (or BENCH_SHORT=1), `--write-baseline` (short runs), `--check-workloads` and the internal `--anchor SPEC`. */
+/**
+ * Reads `--short` (or BENCH_SHORT=1), `--write-baseline` (short runs), `--only W2,W2n,W3` (the GIF
+ * rows of those workloads alone), `--check-workloads` and the internal `--anchor SPEC`.
+ */
 export function parseArgs(argv: string[], env: Record<string, string | undefined>): BenchArgs {
-  const unknown = argv.filter((a, i) => !['--short', '--check-workloads', '--anchor', '--write-baseline'].includes(a) && argv[i - 1] !== '--anchor');
+  const unknown = argv.filter((a, i) => !['--short', '--check-workloads', '--anchor', '--write-baseline', '--only'].includes(a) && !['--anchor', '--only'].includes(argv[i - 1]));
   if (unknown.length) throw new Error(`unknown argument ${unknown[0]}; use --short or --check-workloads`);
   const anchor = argv.indexOf('--anchor');
   if (anchor >= 0) {
@@ -19,5 +24,11 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
   }
   if (argv.includes('--check-workloads')) return { mode: 'check-workloads' };
   const short = argv.includes('--short') || env.BENCH_SHORT === '1' || env.BENCH_SHORT === 'true';
-  return { mode: short ? 'short' : 'full', writeBaseline: argv.includes('--write-baseline') };
+  const mode = short ? 'short' : 'full';
+  const at = argv.indexOf('--only');
+  if (at < 0) return { mode, writeBaseline: argv.includes('--write-baseline') };
+  const only = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const wrong = only.find((id) => !(id in WORKLOADS));
+  if (!only.length || wrong) throw new Error(`--only needs workload ids (${Object.keys(WORKLOADS).join(', ')})${wrong ? `, not ${wrong}` : ''}`);
+  return { mode, writeBaseline: argv.includes('--write-baseline'), only: only as WorkloadId[] };
 }

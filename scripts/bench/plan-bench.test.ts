@@ -9,6 +9,13 @@ describe('planBench', () => {
     expect(plan.fits.map((f) => `${f.id} ${f.limitBytes}`)).toEqual(['W2 262144', 'W2 131072', 'W2n 262144', 'W2n 131072']);
     expect(plan.gifskiFit).toBe(false);
   });
+  it('runs only the named workloads and their fits with --only, W3 once even in short mode', () => {
+    const plan = planBench(true, ['W2n', 'W3']);
+    expect(plan.workloads).toEqual([{ id: 'W2n', runs: 1 }, { id: 'W3', runs: 1 }]);
+    expect(plan.fits.map((f) => `${f.id} ${f.limitBytes}`)).toEqual(['W2n 262144', 'W2n 131072']);
+    expect(plan.only).toEqual(['W2n', 'W3']);
+    expect(planBench(true).only).toBeNull();
+  });
   it('takes medians of 3 in full mode, with one run of the large input', () => {
     const plan = planBench(false);
     expect(plan.workloads).toEqual([{ id: 'W1', runs: 3 }, { id: 'W2', runs: 3 }, { id: 'W2n', runs: 3 }, { id: 'W3', runs: 1 }]);

@@ -16,6 +16,8 @@ export interface BenchPlan {
   fits: FitCase[];
   /** gifski-wasm's quality bisection costs ~10 s a limit: full mode only. */
   gifskiFit: boolean;
+  /** When set, the run is the GIF rows of these workloads alone: no other format, preset or page row, and gifenc's anchors only. */
+  only: WorkloadId[] | null;
 }
 
 const KB = 1024;
@@ -25,7 +27,7 @@ const KB = 1024;
  * under 256 KB. W2n (W2 that never repeats itself) keeps issue 24's figures honest: W2's repeat is
  * written once, which halves its bytes whatever the quality per byte.
  */
-export function planBench(short: boolean): BenchPlan {
+export function planBench(short: boolean, only: WorkloadId[] | null = null): BenchPlan {
   const runs = short ? 1 : 3;
   const workloads: BenchPlan['workloads'] = [{ id: 'W1', runs }, { id: 'W2', runs }, { id: 'W2n', runs }];
   const fits: FitCase[] = (['W2', 'W2n'] as const).flatMap((id) => [256 * KB, 128 * KB].map((limitBytes) => ({ id, limitBytes, runs, anchors: true })));
@@ -33,5 +35,10 @@ export function planBench(short: boolean): BenchPlan {
     workloads.push({ id: 'W3', runs: 1 });
     fits.push({ id: 'W3', limitBytes: 256 * KB, runs: 1, anchors: false });
   }
-  return { workloads, fits, gifskiFit: !short };
+  if (only) {
+    // W3 is named to be run: its plain row then comes in a short run too (gifenc's W3 is issue 24's bar).
+    if (only.includes('W3') && !workloads.some((w) => w.id === 'W3')) workloads.push({ id: 'W3', runs: 1 });
+    return { workloads: workloads.filter((w) => only.includes(w.id)), fits: fits.filter((f) => only.includes(f.id)), gifskiFit: false, only };
+  }
+  return { workloads, fits, gifskiFit: !short, only: null };
 }

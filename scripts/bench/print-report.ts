@@ -102,7 +102,7 @@ export function formatReport(title: string, plan: BenchPlan, loaded: Map<Workloa
     parts.push(formatFitTable(loaded.get(fit.id)!, fit.limitBytes, rows.filter((m) => m.workload === fit.id && m.limitBytes === fit.limitBytes && !m.preset)));
   }
   if (plan.workloads.some((w) => w.id === 'W2')) parts.push(formatDefaultBar(rows));
-  if (plan.workloads.some((w) => w.id === 'W2')) parts.push(formatIssue24Targets(rows));
+  if (plan.workloads.some((w) => ['W2', 'W2n', 'W3'].includes(w.id))) parts.push(formatIssue24Targets(rows));
   const presets = rows.filter((m) => m.preset);
   if (presets.length) parts.push(formatPresetTable(presets));
   const formats = formatFormatsTable(rows);

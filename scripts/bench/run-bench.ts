@@ -6,5 +6,5 @@ export async function runBench(argv: string[], env: Record<string, string | unde
   const args = parseArgs(argv, env);
   if (args.mode === 'anchor') return (await import('./run-anchor-child.ts')).runAnchorChild(args.spec);
   if (args.mode === 'check-workloads') return (await import('./check-workloads.ts')).checkWorkloads();
-  return (await import('./run-suite.ts')).runSuite(args.mode === 'short', args.writeBaseline);
+  return (await import('./run-suite.ts')).runSuite(args.mode === 'short', args.writeBaseline, args.only ?? null);
 }

@@ -23,7 +23,7 @@ import { measureSegment } from './measure-segment.ts';
 import { measureLevers } from './measure-levers.ts';
 import { measureCutoutPasses } from './measure-cutout.ts';
 import { measureStack } from './measure-stack.ts';
-import { collectFigures, compareWithBaseline, type Figure } from './bench-figures.ts';
+import { collectFigures, compareWithBaseline, mergeFigures, type Figure } from './bench-figures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.ts';
@@ -46,14 +46,15 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     throw error;
   });
   const chromium = browser.version();
-  try {
+  async function measureAllPipelineRows() {
     progress(`Chromium ${chromium} at ${url}`);
     const jobs = [...plan.workloads.map((w) => ({ ...w, limitBytes: null })), ...plan.fits];
     for (const { id, runs, limitBytes } of jobs) {
       progress(`pipeline ${id}${limitBytes ? ` under ${limitBytes} bytes` : ''} × ${runs}`);
       rows.push(await measurePipeline(browser, url, loaded.get(id)!, urls.get(id)!, limitBytes, runs));
     }
-    for (const c of PRESET_CASES) {
+    // A run of named workloads keeps their presets (Slack's is issue 24's), not the other formats' or the page's rows.
+    for (const c of PRESET_CASES.filter((p) => !plan.only || plan.only.includes(p.id))) {
       progress(`pipeline ${c.id} at ${c.width}×${c.height} with the ${c.presetId} preset's target`);
       const source = presetSource(c, loaded.get(c.id)!);
       presetSources.set(c.presetId, source);
@@ -62,6 +63,7 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
       const row = await measurePipeline(browser, url, source, framesUrl, target.maxBytes, short ? 1 : 3, target);
       rows.push({ ...row, preset: c.presetId });
     }
+    if (plan.only) return;
     progress('issue 22: W2 as a Telegram emoji WebM, 100×100 under 256 KB (the worker: VP9 needs WebCodecs)');
     rows.push(await measureWebmTelegram(browser, url, loaded.get('W2')!, short ? 1 : 3));
     progress('the maker page: preview latency and a long input');
@@ -80,6 +82,9 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
       progress('the maker page: a 30 s 1080p MP4 clip (issue 23 item 4)');
       site.push(await measureBigClip(browser, url, 3));
     }
+  }
+  try {
+    await measureAllPipelineRows();
   } finally {
     await browser.close();
     await server.close();
@@ -94,7 +99,10 @@ async function measureAllAnchors(plan: ReturnType<typeof planBench>, loaded: Map
     const w = loaded.get(id)!;
     progress(`anchors ${id} × ${runs}`);
     const gifenc = await measureNodeAnchor('gifenc', w, files.get(id)!, runs, null);
-    rows.push(gifenc, measureGifsicle(gifenc, runs), await measureNodeAnchor('gifski', w, files.get(id)!, runs, null), measureGifskiNative(w));
+    rows.push(gifenc);
+    // A run of named workloads has gifenc's anchor alone (issue 24's bar for W3); gifski takes minutes on W3.
+    if (plan.only) continue;
+    rows.push(measureGifsicle(gifenc, runs), await measureNodeAnchor('gifski', w, files.get(id)!, runs, null), measureGifskiNative(w));
     // Issue 10's bar for the default encode: at least the old default's SSIM and PSNR, no more bytes.
     if (id !== 'W3') rows.push(await measureNodeAnchor('gifski', w, files.get(id)!, runs, null, 90));
   }
@@ -137,25 +145,33 @@ function describeMachine(chromium: string, loadAtStart: number): string {
   return `Node ${process.version}, Chromium ${chromium}, ${cpus} CPUs, ${load}${busy}`;
 }
 
-/** Writes the figures; a short run compares them with the baseline (or writes it) and returns what got worse. */
-function keepFigures(figures: Figure[], short: boolean, writeBaseline: boolean): string[] {
+/**
+ * Writes the figures; a short run compares them with the baseline (or writes it) and returns what got
+ * worse. A run of named workloads (`partial`) compares, or rewrites, only the baseline's rows it ran.
+ */
+function keepFigures(figures: Figure[], short: boolean, writeBaseline: boolean, partial: boolean): string[] {
   fs.writeFileSync(FIGURES_FILE, `${JSON.stringify({ short, figures }, null, 2)}\n`);
   say(`Figures written to ${path.relative(ROOT, FIGURES_FILE)}`);
   if (!short) return [];
+  const before = fs.existsSync(BASELINE_FILE) ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Figure[]) : null;
   if (writeBaseline) {
     const deterministic = figures.map(({ ms: _ms, ...rest }) => ({ ...rest, ms: null }));
-    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(deterministic, null, 2)}\n`);
-    say(`Baseline written to ${path.relative(ROOT, BASELINE_FILE)}`);
+    // A partial run may hold rows the short run never makes (W3's): the baseline keeps only the short run's workloads.
+    const shortIds: string[] = planBench(true).workloads.map((w) => w.id);
+    const merged = partial && before ? mergeFigures(before, deterministic.filter((f) => shortIds.includes(f.key.split(' ')[0]))) : deterministic;
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(merged, null, 2)}\n`);
+    say(`Baseline written to ${path.relative(ROOT, BASELINE_FILE)}${partial ? ` (${deterministic.length} rows of this run)` : ''}`);
     return [];
   }
-  if (!fs.existsSync(BASELINE_FILE)) return [`no baseline at ${path.relative(ROOT, BASELINE_FILE)}: run npm run bench -- --short --write-baseline`];
-  return compareWithBaseline(figures, JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Figure[]);
+  if (!before) return [`no baseline at ${path.relative(ROOT, BASELINE_FILE)}: run npm run bench -- --short --write-baseline`];
+  const ran = new Set(figures.map((f) => f.key));
+  return compareWithBaseline(figures, partial ? before.filter((f) => ran.has(f.key)) : before);
 }
 
 /** Measures, prints the report and returns the exit code: 1 when the pipeline broke or a figure got worse than the baseline. */
-export async function runSuite(short: boolean, writeBaseline = false): Promise<number> {
+export async function runSuite(short: boolean, writeBaseline = false, only: WorkloadId[] | null = null): Promise<number> {
   const loadAtStart = os.loadavg()[0];
-  const plan = planBench(short);
+  const plan = planBench(short, only);
   const ids = [...new Set([...plan.workloads.map((w) => w.id), ...plan.fits.map((f) => f.id)])];
   progress(`generating ${ids.join(', ')}; building the bench page`);
   const loaded = new Map(ids.map((id) => [id, load(id)]));
@@ -168,18 +184,22 @@ export async function runSuite(short: boolean, writeBaseline = false): Promise<n
     throw error;
   });
   const rows = [...pipeline.rows, ...(await measureAllAnchors(plan, loaded, files).finally(removeFrames))];
-  progress('issue 24 levers on W2 (Node)');
-  rows.push(...measureLevers(loaded.get('W2')!));
-  progress('issue 22: W2 as WebP under 256 and 128 KiB (Node)');
-  rows.push(...(await measureWebp(loaded.get('W2')!, short ? 1 : 3)));
-  progress('issue 22: W2 as an APNG Discord sticker, 320×320 under 512 KiB (Node)');
-  rows.push(await measureApngSticker(loaded.get('W2')!, short ? 1 : 3));
+  if (loaded.has('W2')) {
+    progress('issue 24 levers on W2 (Node)');
+    rows.push(...measureLevers(loaded.get('W2')!));
+  }
+  if (!only) {
+    progress('issue 22: W2 as WebP under 256 and 128 KiB (Node)');
+    rows.push(...(await measureWebp(loaded.get('W2')!, short ? 1 : 3)));
+    progress('issue 22: W2 as an APNG Discord sticker, 320×320 under 512 KiB (Node)');
+    rows.push(await measureApngSticker(loaded.get('W2')!, short ? 1 : 3));
+  }
   await measureAllQuality(rows, (m) => (m.preset ? pipeline.presetSources.get(m.preset)! : loaded.get(m.workload)!));
   const title = `${short ? 'Short' : 'Full'} bench: ${describeMachine(pipeline.chromium, loadAtStart)}`;
   say(formatReport(title, plan, loaded, rows, pipeline.site));
   const problems = findPipelineProblems(rows);
   say(problems.length ? `PIPELINE BROKEN:\n${problems.map((p) => `  ${p}`).join('\n')}` : 'Pipeline OK (valid GIFs, within limits, SSIM sane).');
-  const worse = keepFigures(collectFigures(rows, pipeline.site), short, writeBaseline);
+  const worse = keepFigures(collectFigures(rows, pipeline.site), short, writeBaseline, only !== null);
   if (short && !writeBaseline) say(worse.length ? `WORSE THAN THE BASELINE:\n${worse.map((p) => `  ${p}`).join('\n')}` : 'No figure worse than the baseline.');
   say(`Total ${process.uptime().toFixed(1)} s (process uptime)`);
   return problems.length || worse.length ? 1 : 0;

@@ -48,7 +48,8 @@ export async function serveBenchPage(): Promise<{ url: string; server: PreviewSe
     configFile: CONFIG_FILE,
     logLevel: 'warn',
     build: { outDir: BENCH_DIST },
-    preview: { host: '127.0.0.1', port: 4180, strictPort: false, open: false },
+    // BENCH_PORT pins the port (a shared machine's sessions each have their own); else the first free from 4180.
+    preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 4180), strictPort: Boolean(process.env.BENCH_PORT), open: false },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');

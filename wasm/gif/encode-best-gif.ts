@@ -14,7 +14,7 @@ import { checkGifFrames, type GifFrames } from './gif-frames.ts';
 import { encodeWithGifski } from './gifski/gifski-encode.ts';
 import { readGifDelays } from './gif-timing.ts';
 import { suitsGifski, type EncodedGif } from './encode-gif.ts';
-import { createJsGifEncoder, MAX_JS_COLORS, REUSE_TOLERANCE } from './js-gif/js-gif-encoder.ts';
+import { BASE_LOSSY, createJsGifEncoder, MAX_JS_COLORS, REUSE_TOLERANCE } from './js-gif/js-gif-encoder.ts';
 import type { DitherMode } from './js-gif/dither-frames.ts';
 import { toPipelineError } from '../shared/pipeline-error.ts';
 import { defaultGifEncodeOptions } from './meta.ts';
@@ -27,6 +27,8 @@ export const GIFSKI_QUALITY = defaultGifEncodeOptions.quality;
 /** The file, who made it, and why that encoder. */
 export interface BestGif extends EncodedGif {
   reason: string;
+  /** The lossy LZW's tolerance when our encoder wrote the file (0 for gifski's). */
+  lossy: number;
 }
 
 /** Encodes with the encoder that measures best for these frames (see the file comment). */
@@ -35,17 +37,17 @@ export async function encodeBestGif(input: GifFrames, loop: boolean, dither: Dit
   let bytes: Uint8Array;
   const encoder = createJsGifEncoder(input);
   try {
-    bytes = encoder.encode({ colors: MAX_JS_COLORS, loop, dither, reuseTolerance: REUSE_TOLERANCE });
+    bytes = encoder.encode({ colors: MAX_JS_COLORS, loop, dither, reuseTolerance: REUSE_TOLERANCE, lossy: BASE_LOSSY });
   } catch (error) {
     throw toPipelineError(error, ENCODE_ERRORS.gif);
   }
   const psnr = encoder.lastPalettePsnr();
   const db = Number.isFinite(psnr) ? `${psnr.toFixed(1)} dB` : 'exact';
-  if (!(psnr < PALETTE_PSNR_FLOOR)) return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `one palette holds the colours (${db})` };
+  if (!(psnr < PALETTE_PSNR_FLOOR)) return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `one palette holds the colours (${db})`, lossy: BASE_LOSSY };
   const engine = await loadGifEngine();
   if (!engine.encode || input.frames.length < 2 || !suitsGifski(input)) {
-    return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `palette at ${db}, gifski not available for these frames` };
+    return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `palette at ${db}, gifski not available for these frames`, lossy: BASE_LOSSY };
   }
   const gifski = await encodeWithGifski(engine.encode, input, GIFSKI_QUALITY, loop);
-  return { bytes: gifski, encoder: engine.name, delaysCs: readGifDelays(gifski), reason: `colours change across frames (palette ${db} < ${PALETTE_PSNR_FLOOR} dB)` };
+  return { bytes: gifski, encoder: engine.name, delaysCs: readGifDelays(gifski), reason: `colours change across frames (palette ${db} < ${PALETTE_PSNR_FLOOR} dB)`, lossy: 0 };
 }

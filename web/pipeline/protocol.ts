@@ -224,6 +224,8 @@ export interface MadeFile {
   fit: FitReport | null;
   /** The dithering the GIF was drawn with, when not 'none'. */
   dither?: DitherMode;
+  /** The lossy LZW's tolerance of a GIF written without a fit, when above 0 (a fit's is in `fit`). */
+  lossy?: number;
   /** What the target's timing rules changed (a WebM for Telegram): the loop's length and frame rate before, when they were. */
   timingCut?: { fromMs: number | null; fromFps: number | null };
   /** When the composed loop repeats itself exactly, how many times: the file holds one repeat (wasm/gif/repeat-period.ts). */

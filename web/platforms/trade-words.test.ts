@@ -22,6 +22,10 @@ describe('describeTrade', () => {
     );
   });
 
+  it('says how much lossy compression a file written without a fit used', () => {
+    expect(describeTrade(file({ lossy: 2.5 }))).toBe('Written with lossy compression (colours moved by up to 2.5 levels).');
+  });
+
   it('says when the loop is written once, and nothing when nothing was traded', () => {
     expect(describeTrade(file({ loopRepeats: 2 }))).toBe('The loop repeats itself 2×, so the file holds it once.');
     expect(describeTrade(file({}))).toBeNull();

@@ -42,6 +42,7 @@ export function describeTrade(file: MadeFile): string | null {
     const lossy = fit.lossy > 0 ? `, with lossy compression (colours moved by up to ${fit.lossy} levels)` : '';
     if (traded.length || lossy) sentences.push(`${traded.length ? `Reduced to ${listOf(traded)}` : 'Compressed'} to fit ${where}${lossy}`);
   }
+  if (!fit && file.lossy) sentences.push(`Written with lossy compression (colours moved by up to ${file.lossy} levels)`);
   if (file.timingCut) sentences.push(timingWords(file, file.timingCut));
   if (file.dither) sentences.push(`Drawn with ${DITHER_WORDS[file.dither as keyof typeof DITHER_WORDS]}`);
   if (file.loopRepeats && file.loopRepeats > 1) sentences.push(`The loop repeats itself ${file.loopRepeats}×, so the file holds it once`);

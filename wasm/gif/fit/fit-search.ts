@@ -2,7 +2,7 @@
 import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
 import { predictBytes, solveScale, type FitPoint, type FitQuery } from './fit-model.ts';
 import type { GifFrames } from '../gif-frames.ts';
-import { createJsGifEncoder, REUSE_TOLERANCE, type JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
+import { BASE_LOSSY, createJsGifEncoder, REUSE_TOLERANCE, type JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
 import type { DitherMode } from '../js-gif/dither-frames.ts';
 import { PipelineError } from '../../shared/pipeline-error.ts';
 import type { TriedEncode } from '../meta.ts';
@@ -16,7 +16,7 @@ export interface FitResult {
   colors: number;
   frameStep: number;
   scale: number;
-  /** The lossy LZW's tolerance (0: lossless). */
+  /** The lossy LZW's tolerance (BASE_LOSSY in every encode, LOSSY_TOLERANCE for a palette step bought with it). */
   lossy: number;
 }
 
@@ -34,6 +34,8 @@ export const LOSSY_TOLERANCE = 6;
 export const LOSSY_MAX_COLORS = 44;
 /** Bytes of a lossy encode against the lossless one at the same setting, about (W2: 0.957–0.965). */
 const LOSSY_SAVING = 0.96;
+/** A palette step predicted at most this far over the limit is still worth one encode before the lossy one. */
+const NEAR_MISS = 1.06;
 
 /** Encodes in one fit before only the last try (the smallest setting) may still encode. */
 const MAX_ENCODES = 16;
@@ -78,14 +80,14 @@ export function createFitSearch(
     return { colors, frameStep: step, scale: variant.scale, frames: variant.frames.frames.length };
   }
 
-  async function encodeAt(colors: number, step: number, variant: Variant, probe = false, lossy = 0): Promise<Uint8Array> {
+  async function encodeAt(colors: number, step: number, variant: Variant, probe = false, lossy = BASE_LOSSY): Promise<Uint8Array> {
     await yieldToEvents();
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const bytes = variant.encoder.encode({ colors, loop: options.loop, lossy, dither: options.dither, reuseTolerance: REUSE_TOLERANCE });
     encodes++;
     options.onTry?.(encodes);
-    // The size model is of lossless encodes; a lossy one is judged against it.
-    if (!lossy) points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
+    // The size model is of encodes at the base tolerance; a palette step bought with more is judged against it.
+    if (lossy === BASE_LOSSY) points.push({ ...queryOf(colors, step, variant), bytes: bytes.length });
     if (!probe && (!closest || bytes.length < closest.bytes)) {
       const { width, height, delaysCs } = variant.frames;
       closest = { colors, delaysCs, width, height, bytes: bytes.length, limitBytes: limit };
@@ -109,7 +111,7 @@ export function createFitSearch(
     for (let round = 0; round < MAX_ROUNDS && (encodes < MAX_ENCODES || lastTry); round++) {
       const bytes = await encodeAt(ladder[i], step, variant);
       if (bytes.length <= limit) {
-        best = { bytes, frames: variant.frames, colors: ladder[i], frameStep: step, scale: variant.scale, lossy: 0 };
+        best = { bytes, frames: variant.frames, colors: ladder[i], frameStep: step, scale: variant.scale, lossy: BASE_LOSSY };
         bestIndex = i;
         const up = ladder.findIndex((_, k) => k < i && !over.has(k) && predicted(k) <= limit);
         if (up < 0) return best;
@@ -127,14 +129,23 @@ export function createFitSearch(
   }
 
   /**
-   * One palette step more than `found`, bought with the lossy LZW, when the size model says its
-   * saving could make it fit; `found` itself otherwise.
+   * One palette step more than `found`: first as it is when the size model only just ruled it out
+   * (it predicts from the full palette down and overshoots by a few per cent at the bottom of the
+   * ladder: W2n's 26 colours were predicted over 128 KiB and took 130,428 B), then bought with the
+   * lossy LZW when its saving could make it fit; `found` itself otherwise.
    */
   async function tryLossyStep(found: FitResult, ladder: number[]): Promise<FitResult> {
     const up = ladder.indexOf(found.colors) - 1;
-    if (up < 0 || ladder[up] > LOSSY_MAX_COLORS || found.lossy || encodes >= MAX_ENCODES) return found;
+    if (up < 0 || ladder[up] > LOSSY_MAX_COLORS || found.lossy > BASE_LOSSY || encodes >= MAX_ENCODES) return found;
     const variant = variantFor(found.frameStep, found.scale);
-    if (predictBytes(points, queryOf(ladder[up], found.frameStep, variant)) * LOSSY_SAVING > limit) return found;
+    const query = queryOf(ladder[up], found.frameStep, variant);
+    const measured = points.some((p) => p.colors === query.colors && p.frameStep === query.frameStep && p.scale === query.scale && p.frames === query.frames);
+    if (!measured && predictBytes(points, query) <= limit * NEAR_MISS) {
+      const bytes = await encodeAt(ladder[up], found.frameStep, variant);
+      if (bytes.length <= limit) return { ...found, bytes, colors: ladder[up] };
+      if (encodes >= MAX_ENCODES) return found;
+    }
+    if (predictBytes(points, query) * LOSSY_SAVING > limit) return found;
     const bytes = await encodeAt(ladder[up], found.frameStep, variant, false, LOSSY_TOLERANCE);
     return bytes.length <= limit ? { ...found, bytes, colors: ladder[up], lossy: LOSSY_TOLERANCE } : found;
   }

@@ -1,8 +1,22 @@
-/** The opaque colours of a whole animation, binned, as weighted points for the quantizer. */
+/**
+ * The opaque colours of a whole animation, binned, as weighted points for the quantizer. Each pixel
+ * counts by how visible a colour error is there (activity masking, as pngquant's importance map):
+ * fully in a smooth region, where too few colours band, and down to a fifth where the luma jumps
+ * between neighbours, where texture hides the error. The palette's entries go where banding shows.
+ */
 import { toWeighted } from './color-space.ts';
 
 /** Bits kept per channel when binning: 32768 bins, each represented by its exact mean colour. */
 const BIN_BITS = 5;
+/**
+ * The luma step to a neighbour (levels) at which a pixel counts half: weight 1 / (1 + (step / 8)²).
+ * Measured on W2n (Node, the bench's SSIM, lossy 2.5): 26 colours 133,878 B SSIM .9749 -> 130,428 B
+ * .9770 (interior PSNR 31.3 -> 30.9 dB: texture takes fewer colours); 180 colours .98706 -> .98758;
+ * 255 colours .98734 -> .98796 at 271,773 -> 275,002 B, 39.14 -> 39.11 dB. 14 gave less at 26 colours.
+ */
+const MASK_STEP = 8;
+/** The least a pixel counts, in the busiest texture. */
+const MASK_FLOOR = 0.2;
 
 /** Distinct colour bins: `points` holds (y, u, v) triples, `weights` their pixel counts. */
 export interface ColorHistogram {
@@ -12,25 +26,29 @@ export interface ColorHistogram {
   hasTransparent: boolean;
 }
 
-/** Bins every opaque pixel of every frame (alpha under 128 counts as transparent). */
-export function buildColorHistogram(frames: ArrayLike<number>[]): ColorHistogram {
+/**
+ * Bins every opaque pixel of every frame (alpha under 128 counts as transparent), each weighted by
+ * visibility (maskWeight) when the frames' `width` is given, else counted once.
+ */
+export function buildColorHistogram(frames: ArrayLike<number>[], width = 0): ColorHistogram {
   const shift = 8 - BIN_BITS;
   const bins = 1 << (3 * BIN_BITS);
   const count = new Float64Array(bins);
   const sums = new Float64Array(bins * 3);
   let hasTransparent = false;
   for (const frame of frames) {
-    for (let i = 0; i < frame.length; i += 4) {
+    for (let i = 0, p = 0; i < frame.length; i += 4, p++) {
       if (frame[i + 3] < 128) {
         hasTransparent = true;
         continue;
       }
       const r = frame[i], g = frame[i + 1], b = frame[i + 2];
+      const w = width > 0 ? maskWeight(frame, width, p) : 1;
       const bin = ((r >> shift) << (2 * BIN_BITS)) | ((g >> shift) << BIN_BITS) | (b >> shift);
-      count[bin]++;
-      sums[bin * 3] += r;
-      sums[bin * 3 + 1] += g;
-      sums[bin * 3 + 2] += b;
+      count[bin] += w;
+      sums[bin * 3] += r * w;
+      sums[bin * 3 + 1] += g * w;
+      sums[bin * 3 + 2] += b * w;
     }
   }
   let used = 0;
@@ -45,4 +63,18 @@ export function buildColorHistogram(frames: ArrayLike<number>[]): ColorHistogram
     j++;
   }
   return { points, weights, hasTransparent };
+}
+
+const luma = (rgba: ArrayLike<number>, i: number) => 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
+
+/** How much pixel `p` (opaque) counts: 1 where its opaque neighbours share its luma, less by the largest step to one. */
+export function maskWeight(rgba: ArrayLike<number>, width: number, p: number): number {
+  const i = p * 4, x = p % width, pixels = rgba.length / 4;
+  const y = luma(rgba, i);
+  let step = 0;
+  if (x > 0 && rgba[i - 1] >= 128) step = Math.max(step, Math.abs(luma(rgba, i - 4) - y));
+  if (x < width - 1 && rgba[i + 7] >= 128) step = Math.max(step, Math.abs(luma(rgba, i + 4) - y));
+  if (p >= width && rgba[i - width * 4 + 3] >= 128) step = Math.max(step, Math.abs(luma(rgba, i - width * 4) - y));
+  if (p + width < pixels && rgba[i + width * 4 + 3] >= 128) step = Math.max(step, Math.abs(luma(rgba, i + width * 4) - y));
+  return Math.max(MASK_FLOOR, 1 / (1 + (step / MASK_STEP) ** 2));
 }

@@ -4,26 +4,56 @@ import type { Palette } from './build-palette.ts';
 import { createNearestSearch } from './nearest-colour.ts';
 
 /**
- * Nearest opaque palette index of an RGB colour, memoised on 6 bits a channel: a photograph
- * has few distinct 6-bit colours, so this searches the palette far fewer times than pixels.
+ * Nearest opaque palette index of an RGB colour, exact, memoised per distinct colour in a hash
+ * table: a photograph has far fewer distinct colours than pixels. (A memo on 6 bits a channel,
+ * answering for the bucket's centre, was 2 levels off at worst and picked a farther entry for
+ * some pixels: on W2n at 255 colours exact mapping scores SSIM .98766 and 39.28 dB against .98736
+ * and 38.88 dB, in the same bytes.)
  */
 export type NearestLookup = (r: number, g: number, b: number) => number;
 
-/** A memoised nearest-colour search for the palette, in the quantizer's weighted space. */
+/** log2 of the memo's slots at first; it doubles when half full. */
+const MEMO_BITS = 16;
+
+/** A memoised exact nearest-colour search for the palette, in the quantizer's weighted space. */
 export function createNearestLookup(palette: Palette): NearestLookup {
   const k = palette.opaqueCount;
   const centroids = new Float32Array(k * 3);
   for (let j = 0; j < k; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], centroids, j * 3);
   const nearest = createNearestSearch(centroids);
-  const memo = new Int16Array(1 << 18).fill(-1);
   const colour = new Float32Array(3);
-  return (r, g, b) => {
-    const key = ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);
-    let index = memo[key];
-    if (index < 0) {
-      toWeighted((r & 0xfc) + 2, (g & 0xfc) + 2, (b & 0xfc) + 2, colour, 0);
-      index = memo[key] = nearest(colour[0], colour[1], colour[2]);
+  // Keys are the 24-bit colour + 1 (0 marks an empty slot); values the index found.
+  let bits = MEMO_BITS;
+  let keys = new Int32Array(1 << bits);
+  let values = new Uint8Array(1 << bits);
+  let used = 0;
+  const slotOf = (key: number, mask: number) => {
+    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
+    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
+    return slot;
+  };
+  const grow = () => {
+    const oldKeys = keys, oldValues = values;
+    bits++;
+    keys = new Int32Array(1 << bits);
+    values = new Uint8Array(1 << bits);
+    const mask = (1 << bits) - 1;
+    for (let i = 0; i < oldKeys.length; i++) {
+      if (oldKeys[i] === 0) continue;
+      const slot = slotOf(oldKeys[i], mask);
+      keys[slot] = oldKeys[i];
+      values[slot] = oldValues[i];
     }
+  };
+  return (r, g, b) => {
+    const key = ((r << 16) | (g << 8) | b) + 1;
+    const slot = slotOf(key, keys.length - 1);
+    if (keys[slot] === key) return values[slot];
+    toWeighted(r, g, b, colour, 0);
+    const index = nearest(colour[0], colour[1], colour[2]);
+    keys[slot] = key;
+    values[slot] = index;
+    if (++used * 2 > keys.length) grow();
     return index;
   };
 }

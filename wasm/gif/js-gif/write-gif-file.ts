@@ -38,14 +38,18 @@ export function writeGifFile(settings: GifFileSettings, palette: Palette, frames
   writeHeader(out, width, height, palette.rgb, colorDepth, loop);
   const clears = t < 0 ? frames.map(() => false) : frames.map((frame, f) => turnsTransparent(frames[(f + frames.length - 1) % frames.length], frame, t));
   const canvas = new Uint8Array(width * height).fill(Math.max(0, t));
-  // What the lossy LZW may leave on the canvas is kept as well: else a still region would be redrawn once.
-  const reuseLimit = Math.max(settings.reuseTolerance, settings.lossy) ** 2;
+  // The source colour (24-bit RGB) each canvas pixel was painted for: where it is unchanged, what the
+  // canvas shows stays, whatever the lossy LZW chose then, so a still region keeps its pixels.
+  const paintedFor = new Int32Array(width * height).fill(-1);
+  // The reuse tolerance alone, not the lossy LZW's: reuse keeps an error for good, frame after frame,
+  // while a lossy match moves one pixel once (W3 with lossy 2.5: reuse within 2.5 cost SSIM .98322 -> .98301).
+  const reuseLimit = settings.reuseTolerance ** 2;
   const lossyLimit = settings.lossy ** 2;
   frames.forEach((target, f) => {
     const fresh = t < 0 || f === 0 || clears[f];
     const disposeWhole = t >= 0 && clears[(f + 1) % frames.length];
     const source = reuseLimit > 0 || lossyLimit > 0 ? weightedFrame(rgba[f]) : null;
-    const written = fresh ? target.slice() : reuseShown(target, canvas, t, source && { paletteYuv, source, limit: reuseLimit });
+    const written = fresh ? target.slice() : reuseShown(target, canvas, t, rgba[f], paintedFor, source && { paletteYuv, source, limit: reuseLimit });
     // A fresh frame starts on a clear canvas; one cleared after it must cover all the canvas shows.
     if (fresh && t >= 0) canvas.fill(t);
     const rect = t < 0 ? { x: 0, y: 0, w: width, h: height } : unionRect(changedRect(written, width, height, t), disposeWhole ? changedRect(canvas, width, height, t) : null);
@@ -55,7 +59,7 @@ export function writeGifFile(settings: GifFileSettings, palette: Palette, frames
     writeGraphicControl(out, disposeWhole ? DISPOSE_CLEAR : DISPOSE_KEEP, delaysCs[f], t);
     writeImageDescriptor(out, rect);
     encodeLzw(pixels, colorDepth, out, lossy);
-    paint(canvas, width, rect, pixels, t);
+    paint(canvas, width, rect, pixels, t, rgba[f], paintedFor);
   });
   out.byte(0x3b);
   return out.result();
@@ -89,14 +93,17 @@ export function turnsTransparent(previous: Uint8Array, current: Uint8Array, t: n
 
 /**
  * The frame to write over `canvas`: the transparent index where the canvas already shows this
- * pixel's colour, or (with a tolerance) a colour whose squared error against the source is at most
- * `limit` more than the nearest's.
+ * pixel's colour, or was painted for the same source colour, or (with a tolerance) shows a colour
+ * whose squared error against the source is at most `limit` more than the nearest's.
  */
-function reuseShown(target: Uint8Array, canvas: Uint8Array, t: number, near: { paletteYuv: Float32Array; source: Float32Array; limit: number } | null): Uint8Array {
+function reuseShown(
+  target: Uint8Array, canvas: Uint8Array, t: number, rgba: ArrayLike<number>, paintedFor: Int32Array,
+  near: { paletteYuv: Float32Array; source: Float32Array; limit: number } | null,
+): Uint8Array {
   const written = new Uint8Array(target.length);
   for (let p = 0; p < target.length; p++) {
     const want = target[p], under = canvas[p];
-    let keep = want === under;
+    let keep = want === under || (want !== t && under !== t && paintedFor[p] === rgbOf(rgba, p));
     if (!keep && near && want !== t && under !== t) {
       keep = squaredError(near.paletteYuv, under, near.source, p) - squaredError(near.paletteYuv, want, near.source, p) <= near.limit;
     }
@@ -148,12 +155,20 @@ function crop(pixels: Uint8Array, width: number, rect: Rect): Uint8Array {
   return out;
 }
 
-/** What the canvas shows after the frame: its pixels, except where it keeps the canvas (`keep`, or -1 for none). */
-function paint(canvas: Uint8Array, width: number, rect: Rect, pixels: Uint8Array, keep: number): void {
+const rgbOf = (rgba: ArrayLike<number>, p: number) => (rgba[p * 4] << 16) | (rgba[p * 4 + 1] << 8) | rgba[p * 4 + 2];
+
+/**
+ * What the canvas shows after the frame: its pixels, except where it keeps the canvas (`keep`, or -1
+ * for none); `paintedFor` takes the source colour of each pixel painted.
+ */
+function paint(canvas: Uint8Array, width: number, rect: Rect, pixels: Uint8Array, keep: number, rgba: ArrayLike<number>, paintedFor: Int32Array): void {
   for (let y = 0; y < rect.h; y++) {
     for (let x = 0; x < rect.w; x++) {
       const index = pixels[y * rect.w + x];
-      if (index !== keep) canvas[(rect.y + y) * width + rect.x + x] = index;
+      if (index === keep) continue;
+      const p = (rect.y + y) * width + rect.x + x;
+      canvas[p] = index;
+      paintedFor[p] = rgbOf(rgba, p);
     }
   }
 }

@@ -105,7 +105,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   let best: Promise<BestGif> | null = null;
   let gif: GifFrames | null = null;
   /** The file record of one encode; `delaysCs` as written (gifski merges identical consecutive frames: count what was written, not what went in). */
-  const made = (target: EncodeTarget | null, bytes: ArrayBuffer, mime: MadeFile['mime'], size: { width: number; height: number }, delaysCs: number[], encoder: string, extra: Pick<MadeFile, 'fit' | 'encoderReason'>): MadeFile => ({
+  const made = (target: EncodeTarget | null, bytes: ArrayBuffer, mime: MadeFile['mime'], size: { width: number; height: number }, delaysCs: number[], encoder: string, extra: Pick<MadeFile, 'fit' | 'encoderReason' | 'lossy'>): MadeFile => ({
     kind: 'file', truncated: input.truncated, target, timeline: null, bytes, mime, width: size.width, height: size.height,
     frameCount: Math.max(1, delaysCs.length), delaysMs: delaysCs.map((cs) => cs * 10), encoder, ...extra,
     ...(gif && gif.frames.length < input.frames.length ? { loopRepeats: input.frames.length / gif.frames.length } : {}),
@@ -132,7 +132,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     if (limitBytes === null || encoded.bytes.length <= limitBytes) {
       // gifski merges identical consecutive frames into one with their delays summed: the frames
       // given to it show the same picture at the same times, so they stand for what it wrote.
-      const file = made(target, copyOf(encoded.bytes), GIF_MIME, input, encoded.delaysCs, encoded.encoder, { fit: null, encoderReason: encoded.reason });
+      const file = made(target, copyOf(encoded.bytes), GIF_MIME, input, encoded.delaysCs, encoded.encoder, { fit: null, encoderReason: encoded.reason, ...(encoded.lossy > 0 ? { lossy: encoded.lossy } : {}) });
       return { file: checkedForTarget(file, format), written: gif };
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
