@@ -2,8 +2,9 @@
  * Issue 19 items 2 and 3 on the 600×600×300 GIF, the biggest power input: while it decodes and its
  * job runs on /jam the renderer (its worker included) peaks at ≤ 800 MiB; after the file is made
  * it does not rise (the issue saw 0.89 → 1.24 GB in the 10 s after) and, garbage collected, holds
- * only the frames the emote plays (decode/frame-span.ts): /jam plays the GIF's first ~4 s, about
- * 113 of its 300 frames with the margin either side (155 MiB decoded, where all 300 are 412 MiB);
+ * only the frames the emote plays (decode/frame-span.ts): /jam plays the first seconds of the
+ * GIF's 12 (the issue says about 4 s), so with the 0.5 s margin roughly a third of its 300 frames
+ * stay decoded, where all 300 are 412 MiB;
  * and on /shake, left by the site's links, the renderer is within 100 MiB of where it was before
  * the upload. On /group with both big GIFs (the other a 480×270×1200 GIF of 20 ms frames) the
  * renderer peaks at ≤ 1 GB: all their frames decoded would be 1 GiB alone.
@@ -15,8 +16,10 @@
  *
  * Measured 2026-11-27 (renderers summed unless 'of one'): before the upload 537 MiB, peak of one
  * 450 MiB, 757 at the file, at most 761 in the 10 s after and 749 at its end, 736 after GC (+199
- * over before the upload), 542 on /shake. With every frame kept (the span not passed to the
- * decoder, as before this change): peak of one 721 MiB, 1003 at the file, 990 after GC (+466).
+ * over before the upload), 542 on /shake; in two more runs peak 448 and 449 MiB, +199 and +208
+ * after GC. /group: peak of one 754 MiB, 968 at the file, at most 970 after. With every frame kept
+ * (the span not passed to the decoder, as before this change) both tests failed: /jam peak of one
+ * 721 and 706 MiB, +466 and +461 after GC; /group peak of one 1412 MiB, 1717 at the file.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
