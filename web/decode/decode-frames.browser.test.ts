@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import gifenc from 'gifenc';
+import damagedGif from '../../tests/fixtures/made/gif-4f-4th-frame-damaged.gif?url';
 import { decodeImage } from './decode-image.ts';
 import { spanOf } from './clip-span.ts';
 import { decodeAgain } from './decode-again.ts';
@@ -70,5 +71,12 @@ describe('an animated image keeps decoded only the frames the emote plays', () =
     expect(fresh.frames.map((frame) => frameShown(frame.bitmap))).toEqual([31, 31, 32, 33, 33]);
     expect(fresh.frames.map((frame) => frameShown(frame.bitmap))).toEqual(animation.frames.map((frame) => frameShown(frame.bitmap)));
     expect(fresh.frameEndTimes).toEqual(animation.frameEndTimes);
+  });
+
+  it('counts the frames read before a damaged one, not the frames kept', async () => {
+    const animation = await decodeImage(await (await fetch(damagedGif)).blob(), { span: () => ({ startMs: 0, endMs: 50 }) });
+    // The first of the three good frames kept, a stand-in for the other two.
+    expect(animation.frames.map((frame) => frame.msDuration)).toEqual([100, 200]);
+    expect(animation.damaged).toEqual({ used: 3, total: 4 });
   });
 });

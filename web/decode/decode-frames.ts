@@ -14,6 +14,8 @@ export interface DecodedFrames {
   truncated: boolean;
   /** Frames the file declares, when a damaged frame stopped the decode before them. */
   damagedOf?: number;
+  /** Frames of the file read before the damaged one (default: the frames here, when all are kept). */
+  damagedUsed?: number;
   /** The part of the input the frames hold, when they are not all of it (the rest are stand-ins). */
   span?: DecodedSpan;
   /** The timeline's thumbnails over the whole input, when asked for. */
@@ -62,7 +64,7 @@ export async function decodeWithImageDecoder(
     const wanted = Math.min(frameCount, MAX_EMOTE_FRAMES);
     const decoded = await decodeKept(decoder, wanted, maxSide, keeping);
     if (!decoded) return null;
-    const damaged = decoded.read < wanted ? { damagedOf: frameCount } : {};
+    const damaged = decoded.read < wanted ? { damagedOf: frameCount, damagedUsed: decoded.read } : {};
     return { frames: decoded.frames, truncated: frameCount > MAX_EMOTE_FRAMES, ...damaged, ...(decoded.span ? { span: decoded.span } : {}), ...(decoded.thumbnails ? { thumbnails: decoded.thumbnails } : {}) };
   } catch (error) {
     if (error instanceof TimeoutError) throw error;

@@ -93,7 +93,7 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
 
 function animationOf(decoded: DecodedFrames): Animation {
   const animation = createAnimation(decoded.frames, decoded.truncated);
-  if (decoded.damagedOf) animation.damaged = { used: decoded.frames.length, total: decoded.damagedOf };
+  if (decoded.damagedOf) animation.damaged = { used: decoded.damagedUsed ?? decoded.frames.length, total: decoded.damagedOf };
   if (decoded.span) rememberSpan(animation, decoded.span);
   if (decoded.thumbnails) keepReadThumbnails(animation, decoded.thumbnails);
   return animation;
@@ -123,8 +123,8 @@ async function decodeSvgAnimation(bytes: Uint8Array<ArrayBuffer>, box: Size): Pr
 
 /**
  * The best path the browser offers: ImageDecoder for kinds that may animate (every frame read,
- * composited, those the emote plays kept: decode-frames.ts); else createImageBitmap for the first frame, which also applies EXIF orientation
- * (JPEG, PNG); else what an <img> shows of a truncated file. Null when none gives a picture.
+ * composited, those the emote plays kept: decode-frames.ts); else createImageBitmap for the first
+ * frame, which also applies EXIF orientation (JPEG, PNG); else what an <img> shows of a truncated file. Null when none gives a picture.
  * Without ImageDecoder an animation keeps only its first frame: no JS GIF decoder stands in,
  * because omggif 1.0.10 loops forever on the corpus's bad-LZW GIF and a synchronous hang on the
  * page cannot be timed out.
