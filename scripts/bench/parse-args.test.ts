@@ -14,6 +14,9 @@ describe('parseArgs', () => {
   it('checks the workloads with --check-workloads', () => {
     expect(parseArgs(['--check-workloads'], {})).toEqual({ mode: 'check-workloads' });
   });
+  it('runs only the memory rows of the big inputs with --memory', () => {
+    expect(parseArgs(['--memory'], {})).toEqual({ mode: 'memory' });
+  });
   it('passes the anchor spec through to a child', () => {
     expect(parseArgs(['--anchor', '{"a":1}'], {})).toEqual({ mode: 'anchor', spec: '{"a":1}' });
   });

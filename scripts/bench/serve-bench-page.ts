@@ -2,7 +2,7 @@
  * Builds the site (public files too: the maker page figures use the samples) with its bench page
  * (web/bench/index.html, which uses the app's worker) into
  * its own folder, away from dist/, and serves it with `vite preview` (same headers as the site)
- * on a free port from 4180.
+ * on a free port from 4180, or on BENCH_PORT when it is set (and free).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,14 +42,16 @@ export function removeFrames(): void {
   fs.rmSync(FRAMES_DIR, { recursive: true, force: true });
 }
 
+/** The port asked for in BENCH_PORT, or null for the first free one from 4180. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+
 /** Starts `vite preview` of the bench build; returns its base URL and the server to close. */
 export async function serveBenchPage(): Promise<{ url: string; server: PreviewServer }> {
   const server = await preview({
     configFile: CONFIG_FILE,
     logLevel: 'warn',
     build: { outDir: BENCH_DIST },
-    // BENCH_PORT pins the port (a shared machine's sessions each have their own); else the first free from 4180.
-    preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 4180), strictPort: Boolean(process.env.BENCH_PORT), open: false },
+    preview: { host: '127.0.0.1', port: PORT ?? 4180, strictPort: PORT !== null, open: false },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');

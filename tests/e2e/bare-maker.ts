@@ -49,3 +49,19 @@ export async function countNodes(page: BarePage): Promise<number> {
   const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics');
   return metrics.find((m) => m.name === 'Nodes')!.value;
 }
+
+/** The href of the Download link (null when no file is offered). */
+export const downloadHref = (page: BarePage) => page.call(() => document.querySelector('a[download]')?.getAttribute('href') ?? null, null);
+
+/** Waits until a file other than `before` (a download href) is offered and no job is in flight. */
+export const waitForNewFile = (page: BarePage, before: string | null, timeoutMs?: number) =>
+  page.waitFor(
+    'a new file',
+    (old) => {
+      const link = document.querySelector('a[download]');
+      const busy = /making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? '');
+      return link !== null && link.getAttribute('href') !== old && !busy;
+    },
+    before,
+    timeoutMs,
+  );

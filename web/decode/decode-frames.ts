@@ -2,7 +2,10 @@ import type { AnimationFrame } from '../pipeline/protocol.ts';
 import { MAX_EMOTE_FRAMES } from '../limits.ts';
 import { resizeTo } from './decode-bitmap.ts';
 import { fitWithin } from './fit-size.ts';
+import { covers, type ClipSpan, type DecodedSpan } from './clip-span.ts';
+import { holdsAll, showsIn, UNKNOWN_LENGTH_MS, withStandIns } from './frame-span.ts';
 import { normaliseFrameDelay } from './frame-timing.ts';
+import { ThumbnailStrip } from './thumbnail-strip.ts';
 import { TimeoutError, withTimeout } from './with-timeout.ts';
 
 /** Decoded input frames, and whether the frame cap cut them short. */
@@ -11,6 +14,12 @@ export interface DecodedFrames {
   truncated: boolean;
   /** Frames the file declares, when a damaged frame stopped the decode before them. */
   damagedOf?: number;
+  /** Frames of the file read before the damaged one (default: the frames here, when all are kept). */
+  damagedUsed?: number;
+  /** The part of the input the frames hold, when they are not all of it (the rest are stand-ins). */
+  span?: DecodedSpan;
+  /** The timeline's thumbnails over the whole input, when asked for. */
+  thumbnails?: ImageBitmap[];
 }
 
 const closeBitmap = (bitmap: ImageBitmap) => bitmap.close();
@@ -21,15 +30,25 @@ export async function canUseImageDecoder(mime: string): Promise<boolean> {
   return withTimeout(ImageDecoder.isTypeSupported(mime), 'ImageDecoder.isTypeSupported').catch(() => false);
 }
 
+/** Which of an animated image's frames to keep decoded (frame-span.ts). */
+export interface FrameKeeping {
+  /** The part of the input to keep, from its length in ms (clip-span.ts); every frame when absent. */
+  span?: (inputMs: number) => ClipSpan;
+  /** Also draws the timeline's thumbnails over the whole input, its frames outside the part included. */
+  thumbnails?: boolean;
+}
+
 /**
  * Every frame (up to MAX_EMOTE_FRAMES) through WebCodecs ImageDecoder, which composites disposal and
- * blending and gives each frame's duration. Frames after one that fails to decode (a truncated
- * file) are dropped; null when not even the first decodes.
+ * blending and gives each frame's duration; only the frames showing in `keeping.span` stay decoded,
+ * with a stand-in frame either side (frame-span.ts). Frames after one that fails to decode (a
+ * truncated file) are dropped; null when not even the first decodes.
  */
 export async function decodeWithImageDecoder(
   bytes: Uint8Array<ArrayBuffer>,
   mime: string,
   maxSide: number,
+  keeping: FrameKeeping = {},
 ): Promise<DecodedFrames | null> {
   let decoder: ImageDecoder;
   try {
@@ -43,9 +62,10 @@ export async function decodeWithImageDecoder(
     await withTimeout(decoder.completed, 'ImageDecoder parsing');
     const frameCount = decoder.tracks.selectedTrack?.frameCount ?? 0;
     const wanted = Math.min(frameCount, MAX_EMOTE_FRAMES);
-    const frames = await decodeFrames(decoder, wanted, maxSide);
-    if (!frames.length) return null;
-    return { frames, truncated: frameCount > MAX_EMOTE_FRAMES, ...(frames.length < wanted ? { damagedOf: frameCount } : {}) };
+    const decoded = await decodeKept(decoder, wanted, maxSide, keeping);
+    if (!decoded) return null;
+    const damaged = decoded.read < wanted ? { damagedOf: frameCount, damagedUsed: decoded.read } : {};
+    return { frames: decoded.frames, truncated: frameCount > MAX_EMOTE_FRAMES, ...damaged, ...(decoded.span ? { span: decoded.span } : {}), ...(decoded.thumbnails ? { thumbnails: decoded.thumbnails } : {}) };
   } catch (error) {
     if (error instanceof TimeoutError) throw error;
     return null;
@@ -54,25 +74,84 @@ export async function decodeWithImageDecoder(
   }
 }
 
-async function decodeFrames(decoder: ImageDecoder, count: number, maxSide: number): Promise<AnimationFrame[]> {
-  const bitmaps: ImageBitmap[] = [];
-  const delays: (number | null)[] = [];
+/** The frames kept of an image, the frames read, and the part they hold when it is not all of them. */
+interface KeptFrames {
+  frames: AnimationFrame[];
+  read: number;
+  span?: DecodedSpan;
+  thumbnails?: ImageBitmap[];
+}
+
+/**
+ * Reads `count` frames and keeps those showing in the part asked for an input of unknown length;
+ * once the length is known, reads them again in the rare case that part misses the one asked for
+ * the input's real length (a clip starting past its end). Null when no frame decodes.
+ */
+async function decodeKept(decoder: ImageDecoder, count: number, maxSide: number, keeping: FrameKeeping): Promise<KeptFrames | null> {
+  const asked = count > 1 && keeping.span ? keeping.span(UNKNOWN_LENGTH_MS) : null;
+  const first = await decodeFrames(decoder, count, maxSide, asked && !holdsAll(asked) ? asked : null, !!keeping.thumbnails);
+  if (!first) return null;
+  const { read, endTimes, thumbnails } = first;
+  const extras = thumbnails ? { thumbnails } : {};
+  if (first.frames.length === read) return { frames: first.frames, read, ...extras };
+  const inputMs = endTimes.at(-1)!;
+  const real = keeping.span!(inputMs);
+  if (first.frames.length && covers(asked!, real)) return { frames: first.frames, read, span: { asked: asked!, clipMs: inputMs }, ...extras };
+  first.frames.forEach((frame) => frame.bitmap.close());
+  // Within the input, so at least its last frame shows.
+  const startMs = Math.min(Math.max(0, real.startMs), inputMs - 1);
+  const within = { startMs, endMs: Math.max(real.endMs, startMs + 1) };
+  const again = await decodeFrames(decoder, read, maxSide, within, false);
+  return again && { frames: again.frames, read: again.read, span: { asked: within, clipMs: inputMs }, ...extras };
+}
+
+/** One pass over the frames: those kept (with stand-ins), how many were read, their end times, and thumbnails when asked. */
+interface FramesPass {
+  /** Empty when no frame read shows in the part. */
+  frames: AnimationFrame[];
+  /** Frames in the pass (kept or not). */
+  read: number;
+  /** End time of every frame read, ms. */
+  endTimes: number[];
+  thumbnails?: ImageBitmap[];
+}
+
+/** Reads frames in order, keeping those that show in `span` (all of them when null); null when not even the first decodes. */
+async function decodeFrames(decoder: ImageDecoder, count: number, maxSide: number, span: ClipSpan | null, withThumbnails: boolean): Promise<FramesPass | null> {
+  const kept: { bitmap: ImageBitmap; delay: number | null; index: number }[] = [];
+  const endTimes: number[] = [];
+  const strip = withThumbnails && count > 1 ? new ThumbnailStrip() : null;
+  // Delays are those of an animation (more than one frame); one frame read alone takes the still's below.
+  const lengthOf = (delay: number | null) => normaliseFrameDelay(delay, Math.max(2, count));
   try {
     for (let frameIndex = 0; frameIndex < count; frameIndex++) {
       const decoded = await decodeOrNull(decoder, frameIndex);
       if (!decoded) break;
       try {
-        bitmaps.push(await convertVideoFrame(decoded, maxSide));
-        delays.push(decoded.duration === null ? null : decoded.duration / 1000);
+        const delay = decoded.duration === null ? null : decoded.duration / 1000;
+        const startMs = endTimes.at(-1) ?? 0;
+        endTimes.push(startMs + lengthOf(delay));
+        if (!span || showsIn(startMs, endTimes[frameIndex], span)) kept.push({ bitmap: await convertVideoFrame(decoded, maxSide), delay, index: frameIndex });
+        else await strip?.add(frameIndex, decoded, fitWithin({ width: decoded.displayWidth, height: decoded.displayHeight }, maxSide));
       } finally {
         decoded.close();
       }
     }
   } catch (error) {
-    bitmaps.forEach(closeBitmap);
+    kept.forEach((frame) => frame.bitmap.close());
+    strip?.close();
     throw error;
   }
-  return bitmaps.map((bitmap, i) => ({ bitmap, msDuration: normaliseFrameDelay(delays[i], bitmaps.length) }));
+  const read = endTimes.length;
+  if (!read) return null;
+  const frames = kept.map(({ bitmap, delay }) => ({ bitmap, msDuration: normaliseFrameDelay(delay, read) }));
+  const thumbnails = strip?.pick(endTimes, (index) => frames[index - (kept[0]?.index ?? 0)]?.bitmap ?? null, frames[0]?.bitmap ?? { width: 1, height: 1 });
+  const pass = { read, endTimes, ...(thumbnails ? { thumbnails } : {}) };
+  if (!frames.length || frames.length === read) return { ...pass, frames };
+  const first = kept[0].index;
+  const last = kept.at(-1)!.index;
+  const beforeMs = first > 0 ? endTimes[first - 1] : 0;
+  return { ...pass, frames: await withStandIns(frames, beforeMs, endTimes[read - 1] - endTimes[last]) };
 }
 
 /** The frame, or null when the decoder rejects it (EncodingError for data that is cut or corrupt). */

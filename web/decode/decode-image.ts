@@ -3,7 +3,8 @@ import { DEFAULT_FRAME_MS, MAX_INPUT_SIZE } from '../limits.ts';
 import { LOAD_ERRORS, VIDEO_ERRORS } from '../messages.ts';
 import { createAnimation } from './animation.ts';
 import { decodeWithBitmap } from './decode-bitmap.ts';
-import { canUseImageDecoder, decodeWithImageDecoder, type DecodedFrames } from './decode-frames.ts';
+import { canUseImageDecoder, decodeWithImageDecoder, type DecodedFrames, type FrameKeeping } from './decode-frames.ts';
+import { keepReadThumbnails } from './thumbnail-strip.ts';
 import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
 import { decodeVideo, type DecodeVideoOptions } from './decode-video.ts';
@@ -27,8 +28,13 @@ export interface DecodeImageOptions {
   svgTargetSize?: Size;
   /** A video clip is taken one frame every this many ms: the emote's rate (default VIDEO_FRAME_MS). */
   videoFrameMs?: number;
-  /** The part of a video clip to decode, from its length in ms (default: all of it, to the frame cap). */
-  videoSpan?: (clipMs: number) => ClipSpan;
+  /**
+   * The part of a video clip or an animated image to keep decoded, from its length in ms (default:
+   * all of it, to the frame cap): the part the emote plays (issue 19 item 3, issue 23 item 4).
+   */
+  span?: (clipMs: number) => ClipSpan;
+  /** An animated image's timeline thumbnails are drawn as its frames are read (taken by takeReadThumbnails). */
+  thumbnails?: boolean;
 }
 
 /** The rate a clip is taken at when the emote's is not given: 25 fps. */
@@ -54,9 +60,9 @@ export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}):
   const animation = await decodeBlob(blob, options);
   // Fully transparent (an SVG with nothing drawable, a cleared GIF): the slot says so (issue 19 item 4).
   await noteIfBlank(animation);
-  // Its frames go to the pipeline worker and leave the page; this brings them back if needed (a clip's same part).
+  // Its frames go to the pipeline worker and leave the page; this brings them back if needed (the same part of a clip or image).
   const span = spanOf(animation);
-  const again = span ? { ...options, videoSpan: () => span.asked } : options;
+  const again = { ...options, thumbnails: false, ...(span ? { span: () => span.asked } : {}) };
   rememberSource(animation, () => decodeImage(blob, again));
   return animation;
 }
@@ -65,7 +71,7 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
   const maxSide = options.maxSide ?? MAX_INPUT_SIZE;
   // A clip is known by its first bytes and read by its demuxer in parts: never read whole (a 30 s 1080p MP4 is 20 MB).
   const head = await readBytes(blob.slice(0, VIDEO_SNIFF_BYTES));
-  if (!sniffImageType(head) && looksLikeVideo(head)) return decodeVideoAnimation(blob, { maxSide, frameMs: options.videoFrameMs ?? VIDEO_FRAME_MS, span: options.videoSpan });
+  if (!sniffImageType(head) && looksLikeVideo(head)) return decodeVideoAnimation(blob, { maxSide, frameMs: options.videoFrameMs ?? VIDEO_FRAME_MS, span: options.span });
   const bytes = await readBytes(blob);
   const type = sniffImageType(bytes);
   if (type === 'svg') {
@@ -78,7 +84,7 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
   if (!type || !size) throw new LoadError(LOAD_ERRORS.noSize);
   checkDeclaredSize(size);
   if (!hasPixelData(bytes, type)) throw new LoadError(LOAD_ERRORS.noFrames);
-  const decoded = await decodeRaster(bytes, type, maxSide).catch((error: unknown) => {
+  const decoded = await decodeRaster(bytes, type, maxSide, { span: options.span, thumbnails: options.thumbnails }).catch((error: unknown) => {
     throw error instanceof LoadError ? error : new LoadError(LOAD_ERRORS.noSize, { cause: error });
   });
   if (!decoded) throw new LoadError(LOAD_ERRORS.noSize);
@@ -87,7 +93,9 @@ async function decodeBlob(blob: Blob, options: DecodeImageOptions): Promise<Anim
 
 function animationOf(decoded: DecodedFrames): Animation {
   const animation = createAnimation(decoded.frames, decoded.truncated);
-  if (decoded.damagedOf) animation.damaged = { used: decoded.frames.length, total: decoded.damagedOf };
+  if (decoded.damagedOf) animation.damaged = { used: decoded.damagedUsed ?? decoded.frames.length, total: decoded.damagedOf };
+  if (decoded.span) rememberSpan(animation, decoded.span);
+  if (decoded.thumbnails) keepReadThumbnails(animation, decoded.thumbnails);
   return animation;
 }
 
@@ -95,9 +103,7 @@ async function decodeVideoAnimation(blob: Blob, options: DecodeVideoOptions): Pr
   const decoded = await decodeVideo(blob, options).catch((error: unknown) => {
     throw error instanceof LoadError ? error : new LoadError(VIDEO_ERRORS.damaged, { cause: error });
   });
-  const animation = animationOf(decoded);
-  rememberSpan(animation, decoded.span);
-  return animation;
+  return animationOf(decoded);
 }
 
 async function readBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
@@ -116,17 +122,17 @@ async function decodeSvgAnimation(bytes: Uint8Array<ArrayBuffer>, box: Size): Pr
 }
 
 /**
- * The best path the browser offers: ImageDecoder for kinds that may animate (every frame,
- * composited); else createImageBitmap for the first frame, which also applies EXIF orientation
- * (JPEG, PNG); else what an <img> shows of a truncated file. Null when none gives a picture.
+ * The best path the browser offers: ImageDecoder for kinds that may animate (every frame read,
+ * composited, those the emote plays kept: decode-frames.ts); else createImageBitmap for the first
+ * frame, which also applies EXIF orientation (JPEG, PNG); else what an <img> shows of a truncated file. Null when none gives a picture.
  * Without ImageDecoder an animation keeps only its first frame: no JS GIF decoder stands in,
  * because omggif 1.0.10 loops forever on the corpus's bad-LZW GIF and a synchronous hang on the
  * page cannot be timed out.
  */
-async function decodeRaster(bytes: Uint8Array<ArrayBuffer>, type: ImageType, maxSide: number): Promise<DecodedFrames | null> {
+async function decodeRaster(bytes: Uint8Array<ArrayBuffer>, type: ImageType, maxSide: number, keeping: FrameKeeping): Promise<DecodedFrames | null> {
   const mime = MIME_TYPES[type];
   if (MAY_ANIMATE.has(type) && (await canUseImageDecoder(mime))) {
-    const decoded = await decodeWithImageDecoder(bytes, mime, maxSide);
+    const decoded = await decodeWithImageDecoder(bytes, mime, maxSide, keeping);
     if (decoded) return decoded;
   }
   const still = (await decodeWithBitmap(bytes, mime, maxSide)) ?? (await decodePartialImage(bytes, mime, maxSide));

@@ -35,7 +35,7 @@ describe('decodeImage of a video clip', () => {
   });
 
   it('decodes only the part of the clip asked for, the rest of its time held by one stand-in frame either side', async () => {
-    const animation = await decodeImage(await blobAt(vp9), { videoFrameMs: 100, videoSpan: (clipMs) => ({ startMs: 1000, endMs: clipMs - 1000 }) });
+    const animation = await decodeImage(await blobAt(vp9), { videoFrameMs: 100, span: (clipMs) => ({ startMs: 1000, endMs: clipMs - 1000 }) });
     // 10 frames of the green second between a stand-in for the red second and one for the blue.
     expect(animation.frames.map((frame) => frame.msDuration)).toEqual([1000, ...Array(10).fill(100), 1000]);
     expect(animation.frameEndTimes.at(-1)).toBe(3000);

@@ -12,6 +12,7 @@ import type { DecodedFrames } from './decode-frames.ts';
 import { clipFrameCount, spanFrames, WHOLE_CLIP, type ClipSpan, type DecodedSpan } from './clip-span.ts';
 import { checkDeclaredSize } from './declared-size.ts';
 import { fitWithin } from './fit-size.ts';
+import { withStandIns } from './frame-span.ts';
 import { LoadError } from './load-error.ts';
 
 /** How a clip becomes frames. */
@@ -94,15 +95,9 @@ async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs, span = ()
   // A clip damaged part way ends at its last good frame; a whole one keeps its length after the part.
   const whole = frames.length === wanted.length;
   const clipFrames = whole ? count : from + frames.length;
-  const decoded: DecodedVideo = { frames: await withStandIns(frames, from, clipFrames, stepMs), truncated, span: { asked, clipMs: clipFrames * stepMs } };
+  const standIns = await withStandIns(frames, from * stepMs, (clipFrames - from - frames.length) * stepMs);
+  const decoded: DecodedVideo = { frames: standIns, truncated, span: { asked, clipMs: clipFrames * stepMs } };
   return whole ? decoded : { ...decoded, truncated: false, damagedOf: wanted.length };
-}
-
-/** The frames with a copy of the first standing for the clip before them, and of the last for the clip after. */
-async function withStandIns(frames: AnimationFrame[], from: number, count: number, stepMs: number): Promise<AnimationFrame[]> {
-  const standIn = async (frame: AnimationFrame, frameCount: number) => ({ bitmap: await createImageBitmap(frame.bitmap), msDuration: frameCount * stepMs });
-  const after = count - from - frames.length;
-  return [...(from > 0 ? [await standIn(frames[0], from)] : []), ...frames, ...(after > 0 ? [await standIn(frames.at(-1)!, after)] : [])];
 }
 
 /** The step between taken frames, ms: the emote's rate, or the clip's own frame length when that is longer. */

@@ -9,12 +9,15 @@ import type { Animation } from '../pipeline/protocol.ts';
 import type { InputImage } from './emote-state-types.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { wasFoundBlank } from '../decode/is-blank.ts';
+import { takeReadThumbnails } from '../decode/thumbnail-strip.ts';
 
 export type { DecodedInput } from './maker-runtime.ts';
 
-/** Frees an animation's bitmaps. */
+/** Frees an animation's bitmaps (and thumbnails drawn while it was read that no slot took). */
 export function releaseAnimation(animation: Animation | null | undefined) {
-  animation?.frames.forEach((f) => f.bitmap.close());
+  if (!animation) return;
+  animation.frames.forEach((f) => f.bitmap.close());
+  takeReadThumbnails(animation)?.forEach((bitmap) => bitmap.close());
 }
 
 /** Puts a slot's decoded animation (null to empty it), releasing the one it replaces. */

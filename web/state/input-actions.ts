@@ -17,7 +17,7 @@ import { placeNewImage } from './recipe-transforms.ts';
 import { removeBackground } from './remove-background.ts';
 import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
-import { videoDecodeOptions } from './video-window.ts';
+import { spanDecodeOptions } from './input-span.ts';
 import { filenameOfUrl } from './url-filename.ts';
 
 /** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
@@ -56,8 +56,8 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
 
 const svgTarget = (type: EmoteType) => ({ ...stateFor(type).size });
 
-/** How the visitor's own file is decoded for this emote: an SVG at its size, a video clip at its frame rate over the part it plays. */
-export const decodeOptionsFor = (type: EmoteType) => ({ svgTargetSize: svgTarget(type), ...videoDecodeOptions(type) });
+/** How the visitor's own file is decoded for this emote: an SVG at its size, a clip or an animated image over the part it plays (with its timeline's thumbnails). */
+export const decodeOptionsFor = (type: EmoteType) => ({ svgTargetSize: svgTarget(type), ...spanDecodeOptions(type), thumbnails: true });
 
 function imageFor(filename: string, url: string, revokeUrl: boolean, animation: Animation, isSample: boolean): InputImage {
   return { filename, url, revokeUrl, size: { width: animation.width, height: animation.height }, transform: defaultInputTransform(), isSample };

@@ -12,7 +12,8 @@ import { decorationFor, watchDecoration } from './account.ts';
 import { targetFor } from '../platforms/platform-target.ts';
 import { wordsOf } from './job-words.ts';
 import { clearChatFiles, makeChatFiles } from './chat-files.ts';
-import { videoSpansReady } from './video-window.ts';
+import { inputSpansReady } from './input-span.ts';
+import { withResolvedClip } from './clip-plan.ts';
 
 const client = new PipelineClient();
 
@@ -89,8 +90,9 @@ export async function makeEmote(type: EmoteType) {
   });
   if (current) {
     showResult(result);
-    // After the output is shown: the chat preview's own file of it, at the chat's size (chat-files.ts).
-    if (result.kind === 'file') void makeChatFiles(client, job, result);
+    // After the output is shown: the chat preview's own file of it, at the chat's size (chat-files.ts),
+    // playing the same part of the input (the page holds only that part's frames: input-span.ts).
+    if (result.kind === 'file') void makeChatFiles(client, withResolvedClip(type, job), result);
   } else if (result.kind === 'error' && result.code !== ENCODE_ERRORS.interrupted) console.warn('superseded job ended with', result.code);
 }
 
@@ -107,7 +109,7 @@ export function startMaking(type: EmoteType): () => void {
   // A new image and its animation arrive together (the state and decoded-inputs.ts); the client makes one job of changes in one task.
   // A clip whose played part moved past its decoded frames is decoded first; their arrival remakes.
   const remake = () => {
-    if (videoSpansReady(type)) void makeEmote(type);
+    if (inputSpansReady(type)) void makeEmote(type);
   };
   remake();
   // Snapshots share unchanged parts, so comparing them by identity finds what changed.

@@ -7,7 +7,7 @@ import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { clearOutput, startMaking } from './make-emote.ts';
 import { sampleFilename, sampleImage, setSlot } from './input-actions.ts';
-import { videoDecodeOptions } from './video-window.ts';
+import { spanDecodeOptions } from './input-span.ts';
 import { animationFor, putDecodedInput, releaseAnimation, releaseDecodedInputs } from './decoded-inputs.ts';
 import { inputErrorFor } from './input-error.ts';
 import { releaseThumbnails, takeThumbnails } from './timeline-thumbnails.ts';
@@ -29,7 +29,7 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
       // Words are drawn by the worker from the text itself: nothing to decode.
       if (!image || image.text || animationFor(slot, image)) return;
       try {
-        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), videoDecodeOptions(type));
+        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), { ...spanDecodeOptions(type), thumbnails: true });
         if (!isCurrent()) return releaseAnimation(animation);
         takeThumbnails(slot, image, animation);
         putDecodedInput(slot, image.url, await withStoredMasks(type, slot, image, animation));

@@ -65,7 +65,7 @@ export async function removeBackground(type: EmoteType, slot: number) {
     ]);
     // The visitor may have replaced the image or cancelled meanwhile: then nothing changes.
     if (controller.signal.aborted || stateFor(type).inputImages[slot] !== image) return;
-    // A clip's other part was decoded meanwhile (video-window.ts): these masks fit the old frames.
+    // Another part of the input was decoded meanwhile (input-span.ts): these masks fit the old frames.
     if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot));
     putDecodedInput(slot, image.url, withMasks(fresh, masks));
     fresh = null;
@@ -84,8 +84,8 @@ export async function removeBackground(type: EmoteType, slot: number) {
 }
 
 /**
- * A slot cut out by the model whose input was decoded again with other frames (a clip's new part,
- * video-window.ts): its masks no longer fit, so the model runs again, with its progress in the slot.
+ * A slot cut out by the model whose input was decoded again with other frames (a new part of a clip or an animated image,
+ * input-span.ts): its masks no longer fit, so the model runs again, with its progress in the slot.
  */
 export function recutNewFrames(type: EmoteType, slot: number) {
   if (stateFor(type).inputImages[slot]?.cutout?.mode === 'model') void removeBackground(type, slot);

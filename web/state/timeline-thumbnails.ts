@@ -6,6 +6,7 @@
 import { ref } from 'valtio';
 import type { Animation } from '../pipeline/protocol.ts';
 import { frameThumbnails, videoThumbnails } from '../decode/thumbnails.ts';
+import { takeReadThumbnails } from '../decode/thumbnail-strip.ts';
 import type { InputImage } from './emote-state-types.ts';
 import { makerRuntime } from './maker-runtime.ts';
 
@@ -27,7 +28,9 @@ export function takeThumbnails(slot: number, image: Pick<InputImage, 'url' | 'vi
   release(slot);
   if (!image || !animation) return;
   if (!image.video) {
-    if (animation.frames.length > 1) makerRuntime.thumbnails[slot] = ref({ url: image.url, bitmaps: frameThumbnails(animation) });
+    // Drawn while the file was read when most of its frames were not kept (decode-frames.ts); else from its frames.
+    const read = takeReadThumbnails(animation);
+    if (read || animation.frames.length > 1) makerRuntime.thumbnails[slot] = ref({ url: image.url, bitmaps: read ?? frameThumbnails(animation) });
     return;
   }
   void (async () => {

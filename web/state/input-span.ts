@@ -1,8 +1,9 @@
 /**
- * A video input holds only the part of its clip the emote plays (issue 23 item 4, decode/clip-span.ts).
- * This plans that part from the emote's clip settings and, when they move past what was decoded,
- * decodes the new part before the emote is made again: a streamer moving a handle gets the frames
- * of the new part, never the stand-ins around the old one.
+ * A video clip or an animated image holds only the part of it the emote plays (issue 23 item 4,
+ * issue 19 item 3: decode/clip-span.ts, decode/frame-span.ts). This plans that part from the
+ * emote's clip settings and target and, when they move past what was decoded (a longer loop, a later
+ * start, a target with more frames), decodes the new part before the emote is made again: a
+ * streamer moving a handle gets the frames of the new part, never the stand-ins around the old one.
  */
 import type { EmoteType } from '../emotes/types.ts';
 import { covers, spanOf, type ClipSpan } from '../decode/clip-span.ts';
@@ -29,21 +30,21 @@ export function wantedSpan(type: EmoteType, clipMs: number): ClipSpan {
   return { startMs: Math.max(0, played.startMs - SPAN_MARGIN_MS), endMs: played.endMs + SPAN_MARGIN_MS };
 }
 
-/** How a clip is decoded for this emote: at its frame rate, over the part it plays. */
-export const videoDecodeOptions = (type: EmoteType) => ({ videoFrameMs: emoteTiming(type).frameMs, videoSpan: (clipMs: number) => wantedSpan(type, clipMs) });
+/** How an input is decoded for this emote: over the part it plays (a clip at the emote's frame rate). */
+export const spanDecodeOptions = (type: EmoteType) => ({ videoFrameMs: emoteTiming(type).frameMs, span: (clipMs: number) => wantedSpan(type, clipMs) });
 
-/** Slots whose clip is being decoded again. */
+/** Slots whose input is being decoded again. */
 const decoding = new Set<number>();
 
 /**
- * True when every video input holds the part of its clip the emote plays now. Otherwise it starts
+ * True when every input holds the part of it the emote plays now. Otherwise it starts
  * decoding that part for the inputs that lack it and returns false: the new frames' arrival
  * (decoded-inputs.ts bumps inputsVersion) makes the emote again.
  */
-export function videoSpansReady(type: EmoteType): boolean {
+export function inputSpansReady(type: EmoteType): boolean {
   let ready = true;
   stateFor(type).inputImages.forEach((image, slot) => {
-    const animation = image?.video ? animationFor(slot, image) : null;
+    const animation = image ? animationFor(slot, image) : null;
     const span = animation && spanOf(animation);
     if (!image || !span || covers(span.asked, playedSpan(type, span.clipMs))) return;
     ready = false;
@@ -56,8 +57,8 @@ async function decodeSpan(type: EmoteType, slot: number, url: string) {
   decoding.add(slot);
   makerRuntime.making = true;
   try {
-    // The slot's object URL is the clip itself (saved in IndexedDB too, but this is at hand).
-    const animation = await decodeImage(await (await fetch(url)).blob(), videoDecodeOptions(type));
+    // The slot's URL is the file itself (an object URL, or a sample's; saved in IndexedDB too, but this is at hand).
+    const animation = await decodeImage(await (await fetch(url)).blob(), spanDecodeOptions(type));
     // The visitor may have chosen another file, or left the page, meanwhile.
     if (makerRuntime.inputs[slot]?.url !== url) return releaseAnimation(animation);
     putDecodedInput(slot, url, animation);
@@ -65,7 +66,7 @@ async function decodeSpan(type: EmoteType, slot: number, url: string) {
     recutNewFrames(type, slot);
   } catch (error) {
     makerRuntime.making = false;
-    console.error('decoding the chosen part of the clip again failed', error);
+    console.error('decoding the chosen part of the input again failed', error);
   } finally {
     decoding.delete(slot);
   }
