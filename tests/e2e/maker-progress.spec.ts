@@ -67,14 +67,16 @@ test('with a byte limit that needs fitting, the tries are counted and named afte
 });
 
 test('Cancel ends the job with "encoding interrupted" and leaves the previous output as it was', async ({ page }) => {
-  // A job that lasts: 500×500, 60 frames (about 1.2 MiB), fitted to 20 KB, a try a second or more.
-  // A big emote alone is made in about a second here, so Cancel could come after it.
+  // A job that lasts: 500×500, 60 frames (about 1 MiB), fitted to half that. Its tries stay at full
+  // size, about a second each, some 3 s in all on a quiet machine. A tiny limit such as 20 KB would
+  // not do: its tries shrink the frames at once and end within a second, so under load the job could
+  // be over before Cancel is clicked.
   await chooseCustomLimit(page);
   await startLongJob(page);
   await waitForOutput(page);
   const before = await downloadLink(page).getAttribute('href');
   const facts = (await page.locator('.output-facts').textContent())!;
-  await fillCustomLimit(page, 20_000);
+  await fillCustomLimit(page, 500_000);
   await expect(progressStatus(page)).toHaveText(/^encoding: fitting to Custom limit, try \d+$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert')).toHaveText(ENCODE_ERRORS.interrupted);
