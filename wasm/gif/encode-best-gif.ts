@@ -14,7 +14,7 @@ import { checkGifFrames, type GifFrames } from './gif-frames.ts';
 import { encodeWithGifski } from './gifski/gifski-encode.ts';
 import { readGifDelays } from './gif-timing.ts';
 import { suitsGifski, type EncodedGif } from './encode-gif.ts';
-import { BASE_LOSSY, createJsGifEncoder, MAX_JS_COLORS, REUSE_TOLERANCE } from './js-gif/js-gif-encoder.ts';
+import { BASE_LOSSY, createJsGifEncoder, MAX_JS_COLORS, REUSE_TOLERANCE, type JsGifEncoder } from './js-gif/js-gif-encoder.ts';
 import type { DitherMode } from './js-gif/dither-frames.ts';
 import { toPipelineError } from '../shared/pipeline-error.ts';
 import { defaultGifEncodeOptions } from './meta.ts';
@@ -29,6 +29,8 @@ export interface BestGif extends EncodedGif {
   reason: string;
   /** The lossy LZW's tolerance when our encoder wrote the file (0 for gifski's). */
   lossy: number;
+  /** Our encoder of these frames, kept so that a fit of them reuses its colour histogram. */
+  jsEncoder: JsGifEncoder;
 }
 
 /** Encodes with the encoder that measures best for these frames (see the file comment). */
@@ -43,11 +45,11 @@ export async function encodeBestGif(input: GifFrames, loop: boolean, dither: Dit
   }
   const psnr = encoder.lastPalettePsnr();
   const db = Number.isFinite(psnr) ? `${psnr.toFixed(1)} dB` : 'exact';
-  if (!(psnr < PALETTE_PSNR_FLOOR)) return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `one palette holds the colours (${db})`, lossy: BASE_LOSSY };
+  if (!(psnr < PALETTE_PSNR_FLOOR)) return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `one palette holds the colours (${db})`, lossy: BASE_LOSSY, jsEncoder: encoder };
   const engine = await loadGifEngine();
   if (!engine.encode || input.frames.length < 2 || !suitsGifski(input)) {
-    return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `palette at ${db}, gifski not available for these frames`, lossy: BASE_LOSSY };
+    return { bytes, encoder: 'gifenc', delaysCs: input.delaysCs.slice(), reason: `palette at ${db}, gifski not available for these frames`, lossy: BASE_LOSSY, jsEncoder: encoder };
   }
   const gifski = await encodeWithGifski(engine.encode, input, GIFSKI_QUALITY, loop);
-  return { bytes: gifski, encoder: engine.name, delaysCs: readGifDelays(gifski), reason: `colours change across frames (palette ${db} < ${PALETTE_PSNR_FLOOR} dB)`, lossy: 0 };
+  return { bytes: gifski, encoder: engine.name, delaysCs: readGifDelays(gifski), reason: `colours change across frames (palette ${db} < ${PALETTE_PSNR_FLOOR} dB)`, lossy: 0, jsEncoder: encoder };
 }

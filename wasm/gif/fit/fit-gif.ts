@@ -13,6 +13,7 @@ import type { FitReport } from '../meta.ts';
 import type { DitherMode } from '../js-gif/dither-frames.ts';
 import { createFitSearch, type FitResult } from './fit-search.ts';
 import { checkGifFrames, type GifFrames } from '../gif-frames.ts';
+import type { JsGifEncoder } from '../js-gif/js-gif-encoder.ts';
 import { PipelineError } from '../../shared/pipeline-error.ts';
 
 /** The limit, the loop flag, and a signal checked between encodes. */
@@ -24,6 +25,8 @@ export interface FitGifOptions {
   onTry?: (encodes: number) => void;
   /** The size of a full-colour (255) encode of all frames at full size already made and over the limit. */
   fullColourBytes?: number;
+  /** Our encoder of `input` already used (the plain encode's): the tries at full size and frame rate reuse its colour histogram. */
+  encoder?: JsGifEncoder;
   loop: boolean;
   /**
    * Whether a try that dropped frames may be kept (the worker's flash check: dropping frames

@@ -55,7 +55,7 @@ interface Variant {
 /** A search over the frames, under `limitBytes`, honouring `signal` between encodes. */
 export function createFitSearch(
   input: GifFrames,
-  options: { limitBytes: number; loop: boolean; dither?: DitherMode; signal?: AbortSignal; seed?: FitPoint[]; onTry?: (encodes: number) => void },
+  options: { limitBytes: number; loop: boolean; dither?: DitherMode; signal?: AbortSignal; seed?: FitPoint[]; encoder?: JsGifEncoder; onTry?: (encodes: number) => void },
 ) {
   const limit = options.limitBytes;
   // Sizes measured before the search (the default encode that did not fit) predict like its own.
@@ -70,7 +70,8 @@ export function createFitSearch(
     let variant = variants.get(key);
     if (!variant) {
       const frames = scaleFrames(dropFrames(input, step), scale);
-      variant = { frames, encoder: createJsGifEncoder(frames), scale: frames.width / input.width };
+      const encoder = frames === input && options.encoder ? options.encoder : createJsGifEncoder(frames);
+      variant = { frames, encoder, scale: frames.width / input.width };
       variants.set(key, variant);
     }
     return variant;

@@ -28,28 +28,22 @@ export interface ColorHistogram {
 
 /**
  * Bins every opaque pixel of every frame (alpha under 128 counts as transparent), each weighted by
- * visibility (maskWeight) when the frames' `width` is given, else counted once.
+ * visibility (maskWeights) when the frames' `width` is given, else counted once.
  */
 export function buildColorHistogram(frames: ArrayLike<number>[], width = 0): ColorHistogram {
-  const shift = 8 - BIN_BITS;
   const bins = 1 << (3 * BIN_BITS);
   const count = new Float64Array(bins);
   const sums = new Float64Array(bins * 3);
   let hasTransparent = false;
+  let masks = new Float64Array(0);
+  let lumas = new Float64Array(0);
   for (const frame of frames) {
-    for (let i = 0, p = 0; i < frame.length; i += 4, p++) {
-      if (frame[i + 3] < 128) {
-        hasTransparent = true;
-        continue;
-      }
-      const r = frame[i], g = frame[i + 1], b = frame[i + 2];
-      const w = width > 0 ? maskWeight(frame, width, p) : 1;
-      const bin = ((r >> shift) << (2 * BIN_BITS)) | ((g >> shift) << BIN_BITS) | (b >> shift);
-      count[bin] += w;
-      sums[bin * 3] += r * w;
-      sums[bin * 3 + 1] += g * w;
-      sums[bin * 3 + 2] += b * w;
+    if (masks.length !== frame.length / 4) {
+      masks = new Float64Array(frame.length / 4).fill(1);
+      lumas = new Float64Array(frame.length / 4);
     }
+    if (width > 0) maskWeights(frame, width, masks, lumas);
+    hasTransparent = binFrame(frame, masks, count, sums) || hasTransparent;
   }
   let used = 0;
   for (let bin = 0; bin < bins; bin++) if (count[bin]) used++;
@@ -65,16 +59,55 @@ export function buildColorHistogram(frames: ArrayLike<number>[], width = 0): Col
   return { points, weights, hasTransparent };
 }
 
-const luma = (rgba: ArrayLike<number>, i: number) => 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
+/**
+ * Adds the opaque pixels of one frame, each by its weight in `masks`, to the bins; true when some
+ * pixel is transparent. (Each pass over the pixels is a function of its own with one loop: V8
+ * then optimises it once for all frames, where a loop nested in another was deoptimised on every
+ * frame while the page was new.)
+ */
+function binFrame(frame: ArrayLike<number>, masks: Float64Array, count: Float64Array, sums: Float64Array): boolean {
+  const shift = 8 - BIN_BITS;
+  let transparent = false;
+  for (let i = 0, p = 0; i < frame.length; i += 4, p++) {
+    if (frame[i + 3] < 128) {
+      transparent = true;
+      continue;
+    }
+    const r = frame[i], g = frame[i + 1], b = frame[i + 2];
+    const w = masks[p];
+    const bin = ((r >> shift) << (2 * BIN_BITS)) | ((g >> shift) << BIN_BITS) | (b >> shift);
+    count[bin] += w;
+    sums[bin * 3] += r * w;
+    sums[bin * 3 + 1] += g * w;
+    sums[bin * 3 + 2] += b * w;
+  }
+  return transparent;
+}
 
-/** How much pixel `p` (opaque) counts: 1 where its opaque neighbours share its luma, less by the largest step to one. */
-export function maskWeight(rgba: ArrayLike<number>, width: number, p: number): number {
-  const i = p * 4, x = p % width, pixels = rgba.length / 4;
-  const y = luma(rgba, i);
-  let step = 0;
-  if (x > 0 && rgba[i - 1] >= 128) step = Math.max(step, Math.abs(luma(rgba, i - 4) - y));
-  if (x < width - 1 && rgba[i + 7] >= 128) step = Math.max(step, Math.abs(luma(rgba, i + 4) - y));
-  if (p >= width && rgba[i - width * 4 + 3] >= 128) step = Math.max(step, Math.abs(luma(rgba, i - width * 4) - y));
-  if (p + width < pixels && rgba[i + width * 4 + 3] >= 128) step = Math.max(step, Math.abs(luma(rgba, i + width * 4) - y));
-  return Math.max(MASK_FLOOR, 1 / (1 + (step / MASK_STEP) ** 2));
+/**
+ * How much each opaque pixel counts (into `out`; `lumas` is scratch of the same length): 1 where
+ * its opaque neighbours share its luma, less by the largest step to one. One pass for the lumas,
+ * one for the steps, with nothing called per pixel: this runs on every pixel of every frame.
+ */
+export function maskWeights(rgba: ArrayLike<number>, width: number, out: Float64Array, lumas: Float64Array): void {
+  lumasOf(rgba, lumas);
+  maskSteps(rgba, width, lumas, out);
+}
+
+function lumasOf(rgba: ArrayLike<number>, lumas: Float64Array): void {
+  for (let p = 0, i = 0; i < rgba.length; p++, i += 4) lumas[p] = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
+}
+
+function maskSteps(rgba: ArrayLike<number>, width: number, lumas: Float64Array, out: Float64Array): void {
+  const pixels = rgba.length / 4;
+  for (let p = 0, i = 0, x = 0; p < pixels; p++, i += 4, x = x === width - 1 ? 0 : x + 1) {
+    if (rgba[i + 3] < 128) continue;
+    const y = lumas[p];
+    let step = 0;
+    if (x > 0 && rgba[i - 1] >= 128) step = Math.max(step, Math.abs(lumas[p - 1] - y));
+    if (x < width - 1 && rgba[i + 7] >= 128) step = Math.max(step, Math.abs(lumas[p + 1] - y));
+    if (p >= width && rgba[i - width * 4 + 3] >= 128) step = Math.max(step, Math.abs(lumas[p - width] - y));
+    if (p + width < pixels && rgba[i + width * 4 + 3] >= 128) step = Math.max(step, Math.abs(lumas[p + width] - y));
+    out[p] = Math.max(MASK_FLOOR, 1 / (1 + (step / MASK_STEP) ** 2));
+  }
 }

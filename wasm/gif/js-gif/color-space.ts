@@ -9,8 +9,9 @@
  * grey out skin tones at 15–30 colours; 0.8 keeps them.
  */
 const CHROMA_WEIGHT = 0.8;
-const U_SCALE = 0.564 * CHROMA_WEIGHT;
-const V_SCALE = 0.713 * CHROMA_WEIGHT;
+/** The chroma axes' scales (inlined where a loop converts every pixel). */
+export const U_SCALE = 0.564 * CHROMA_WEIGHT;
+export const V_SCALE = 0.713 * CHROMA_WEIGHT;
 
 /** Writes the weighted (y, u, v) of an RGB colour into `out` at `offset`. */
 export function toWeighted(r: number, g: number, b: number, out: Float32Array, offset: number): void {

@@ -129,13 +129,6 @@ export function encodeLzw(pixels: Uint8Array, colorDepth: number, out: ByteWrite
   /** Lossy: from each string start, the longest string in the table whose colours stay within the limit; returns the last string's code. */
   function encodeLossy(): number {
     const { paletteYuv, source, limit, transparentIndex: t, shown } = lossy!;
-    const colourAt = (index: number, p: number) => (index === t && shown ? shown[p] : index);
-    /** Squared error of showing palette entry `index` at pixel `p`; Infinity for a transparent pixel. */
-    const errorOf = (index: number, p: number) => {
-      if (index === t) return Infinity;
-      const dy = paletteYuv[index * 3] - source[p * 3], du = paletteYuv[index * 3 + 1] - source[p * 3 + 1], dv = paletteYuv[index * 3 + 2] - source[p * 3 + 2];
-      return dy * dy + du * du + dv * dv;
-    };
     let p = 0;
     for (;;) {
       const root = pixels[p];
@@ -154,12 +147,24 @@ export function encodeLzw(pixels: Uint8Array, colorDepth: number, out: ByteWrite
         }
         const q = p + length;
         if (q >= pixels.length) continue;
-        const wanted = colourAt(pixels[q], q);
-        const floor = errorOf(wanted, q);
+        // The colour the pixel should show (the transparent index shows the canvas) and its squared
+        // error, Infinity for a transparent one (inlined: this runs for every pixel of every frame).
+        const wanted = pixels[q] === t && shown ? shown[q] : pixels[q];
+        const sy = source[q * 3], su = source[q * 3 + 1], sv = source[q * 3 + 2];
+        let floor = Infinity;
+        if (wanted !== t) {
+          const dy = paletteYuv[wanted * 3] - sy, du = paletteYuv[wanted * 3 + 1] - su, dv = paletteYuv[wanted * 3 + 2] - sv;
+          floor = dy * dy + du * du + dv * dv;
+        }
         for (let c = firstChild[code]; c >= 0 && top < STACK; c = nextSibling[c]) {
-          const shownIndex = colourAt(suffix[c], q);
+          const shownIndex = suffix[c] === t && shown ? shown[q] : suffix[c];
           // A transparent pixel stays transparent; an opaque one may take a colour near enough to the source.
-          const d = shownIndex === wanted ? 0 : floor === Infinity ? Infinity : errorOf(shownIndex, q) - floor;
+          let d = 0;
+          if (shownIndex !== wanted) {
+            if (floor === Infinity || shownIndex === t) continue;
+            const dy = paletteYuv[shownIndex * 3] - sy, du = paletteYuv[shownIndex * 3 + 1] - su, dv = paletteYuv[shownIndex * 3 + 2] - sv;
+            d = dy * dy + du * du + dv * dv - floor;
+          }
           if (d > limit || (d > 0 && budget-- <= 0)) continue;
           stackCode[top] = c;
           stackLength[top] = length + 1;

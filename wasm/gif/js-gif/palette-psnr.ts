@@ -5,17 +5,28 @@ import type { Palette } from './build-palette.ts';
 export function palettePsnr(frames: ArrayLike<number>[], indexed: Uint8Array[], palette: Palette): number {
   let squared = 0;
   let samples = 0;
-  const rgb = palette.rgb;
   for (let f = 0; f < frames.length; f++) {
-    const rgba = frames[f];
-    const indices = indexed[f];
-    for (let p = 0, i = 0; p < indices.length; p++, i += 4) {
-      if (rgba[i + 3] < 128) continue;
-      const j = indices[p] * 3;
-      squared += (rgba[i] - rgb[j]) ** 2 + (rgba[i + 1] - rgb[j + 1]) ** 2 + (rgba[i + 2] - rgb[j + 2]) ** 2;
-      samples += 3;
-    }
+    squared += frameSquaredError(frames[f], indexed[f], palette.rgb);
+    samples += opaqueSamples(frames[f]);
   }
   if (samples === 0) return NaN;
   return squared === 0 ? Infinity : 10 * Math.log10((255 * 255 * samples) / squared);
+}
+
+/** Summed squared error of one frame's opaque pixels against their entries (one loop a function: V8 optimises it once for all frames). */
+function frameSquaredError(rgba: ArrayLike<number>, indices: Uint8Array, rgb: Uint8Array): number {
+  let squared = 0;
+  for (let p = 0, i = 0; p < indices.length; p++, i += 4) {
+    if (rgba[i + 3] < 128) continue;
+    const j = indices[p] * 3;
+    squared += (rgba[i] - rgb[j]) ** 2 + (rgba[i + 1] - rgb[j + 1]) ** 2 + (rgba[i + 2] - rgb[j + 2]) ** 2;
+  }
+  return squared;
+}
+
+/** Three samples per opaque pixel of one frame. */
+function opaqueSamples(rgba: ArrayLike<number>): number {
+  let samples = 0;
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] >= 128) samples += 3;
+  return samples;
 }

@@ -1,5 +1,5 @@
 /** Maps RGBA pixels to their nearest palette entry (no dithering: it costs bytes and SSIM here). */
-import { toWeighted } from './color-space.ts';
+import { toWeighted, U_SCALE, V_SCALE } from './color-space.ts';
 import type { Palette } from './build-palette.ts';
 import { createNearestSearch } from './nearest-colour.ts';
 
@@ -21,17 +21,11 @@ export function createNearestLookup(palette: Palette): NearestLookup {
   const centroids = new Float32Array(k * 3);
   for (let j = 0; j < k; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], centroids, j * 3);
   const nearest = createNearestSearch(centroids);
-  const colour = new Float32Array(3);
   // Keys are the 24-bit colour + 1 (0 marks an empty slot); values the index found.
   let bits = MEMO_BITS;
   let keys = new Int32Array(1 << bits);
   let values = new Uint8Array(1 << bits);
   let used = 0;
-  const slotOf = (key: number, mask: number) => {
-    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
-    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
-    return slot;
-  };
   const grow = () => {
     const oldKeys = keys, oldValues = values;
     bits++;
@@ -40,17 +34,22 @@ export function createNearestLookup(palette: Palette): NearestLookup {
     const mask = (1 << bits) - 1;
     for (let i = 0; i < oldKeys.length; i++) {
       if (oldKeys[i] === 0) continue;
-      const slot = slotOf(oldKeys[i], mask);
+      let slot = Math.imul(oldKeys[i], 0x9e3779b1) >>> (32 - bits);
+      while (keys[slot] !== 0) slot = (slot + 1) & mask;
       keys[slot] = oldKeys[i];
       values[slot] = oldValues[i];
     }
   };
+  // The probe and the conversion are written out here rather than called: this runs for every pixel.
   return (r, g, b) => {
     const key = ((r << 16) | (g << 8) | b) + 1;
-    const slot = slotOf(key, keys.length - 1);
+    const mask = keys.length - 1;
+    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
+    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
     if (keys[slot] === key) return values[slot];
-    toWeighted(r, g, b, colour, 0);
-    const index = nearest(colour[0], colour[1], colour[2]);
+    // toWeighted's (y, u, v), rounded to Float32 as the centroids are.
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    const index = nearest(Math.fround(y), Math.fround(U_SCALE * (b - y)), Math.fround(V_SCALE * (r - y)));
     keys[slot] = key;
     values[slot] = index;
     if (++used * 2 > keys.length) grow();

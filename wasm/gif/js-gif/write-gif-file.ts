@@ -9,7 +9,7 @@
  */
 import type { Palette } from './build-palette.ts';
 import { createByteWriter, type ByteWriter } from './byte-writer.ts';
-import { toWeighted } from './color-space.ts';
+import { toWeighted, U_SCALE, V_SCALE } from './color-space.ts';
 import { encodeLzw, type LossyMatch } from './lzw-encode.ts';
 
 export const DISPOSE_KEEP = 1;
@@ -48,14 +48,13 @@ export function writeGifFile(settings: GifFileSettings, palette: Palette, frames
   frames.forEach((target, f) => {
     const fresh = t < 0 || f === 0 || clears[f];
     const disposeWhole = t >= 0 && clears[(f + 1) % frames.length];
-    const source = reuseLimit > 0 || lossyLimit > 0 ? weightedFrame(rgba[f]) : null;
-    const written = fresh ? target.slice() : reuseShown(target, canvas, t, rgba[f], paintedFor, source && { paletteYuv, source, limit: reuseLimit });
+    const written = fresh ? target.slice() : reuseShown(target, canvas, t, rgba[f], paintedFor, reuseLimit > 0 ? { paletteYuv, limit: reuseLimit } : null);
     // A fresh frame starts on a clear canvas; one cleared after it must cover all the canvas shows.
     if (fresh && t >= 0) canvas.fill(t);
     const rect = t < 0 ? { x: 0, y: 0, w: width, h: height } : unionRect(changedRect(written, width, height, t), disposeWhole ? changedRect(canvas, width, height, t) : null);
     const pixels = crop(written, width, rect);
     const shown = fresh ? null : crop(canvas, width, rect);
-    const lossy: LossyMatch | null = source && lossyLimit > 0 ? { paletteYuv, source: cropYuv(source, width, rect), limit: lossyLimit, transparentIndex: t, shown } : null;
+    const lossy: LossyMatch | null = lossyLimit > 0 ? { paletteYuv, source: weightedRect(rgba[f], width, rect), limit: lossyLimit, transparentIndex: t, shown } : null;
     writeGraphicControl(out, disposeWhole ? DISPOSE_CLEAR : DISPOSE_KEEP, delaysCs[f], t);
     writeImageDescriptor(out, rect);
     encodeLzw(pixels, colorDepth, out, lossy);
@@ -73,15 +72,29 @@ function weightedPalette(palette: Palette): Float32Array {
   return yuv;
 }
 
-/** (y, u, v) of each pixel of an RGBA frame. */
-function weightedFrame(rgba: ArrayLike<number>): Float32Array {
-  const yuv = new Float32Array((rgba.length / 4) * 3);
-  for (let p = 0, i = 0; i < rgba.length; p += 3, i += 4) toWeighted(rgba[i], rgba[i + 1], rgba[i + 2], yuv, p);
+/** (y, u, v) of each pixel of an RGBA frame within `rect`, row by row (toWeighted, inlined: this runs on every pixel written). */
+function weightedRect(rgba: ArrayLike<number>, width: number, rect: Rect): Float32Array {
+  const yuv = new Float32Array(rect.w * rect.h * 3);
+  for (let o = 0, x = 0, i = (rect.y * width + rect.x) * 4; o < yuv.length; o += 3, x++, i += 4) {
+    if (x === rect.w) {
+      x = 0;
+      i += (width - rect.w) * 4;
+    }
+    const r = rgba[i], g = rgba[i + 1], b = rgba[i + 2];
+    const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+    yuv[o] = luma;
+    yuv[o + 1] = U_SCALE * (b - luma);
+    yuv[o + 2] = V_SCALE * (r - luma);
+  }
   return yuv;
 }
 
-function squaredError(paletteYuv: Float32Array, index: number, source: Float32Array, p: number): number {
-  const dy = paletteYuv[index * 3] - source[p * 3], du = paletteYuv[index * 3 + 1] - source[p * 3 + 1], dv = paletteYuv[index * 3 + 2] - source[p * 3 + 2];
+/** Squared distance in the weighted space between palette entry `index` and the RGB colour at `i` of `rgba`. */
+function squaredError(paletteYuv: Float32Array, index: number, rgba: ArrayLike<number>, i: number): number {
+  const r = rgba[i], g = rgba[i + 1], b = rgba[i + 2];
+  const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+  // Rounded as the Float32 rows of weightedRect are, so reuse and the lossy LZW judge the same colour.
+  const dy = paletteYuv[index * 3] - Math.fround(luma), du = paletteYuv[index * 3 + 1] - Math.fround(U_SCALE * (b - luma)), dv = paletteYuv[index * 3 + 2] - Math.fround(V_SCALE * (r - luma));
   return dy * dy + du * du + dv * dv;
 }
 
@@ -98,14 +111,14 @@ export function turnsTransparent(previous: Uint8Array, current: Uint8Array, t: n
  */
 function reuseShown(
   target: Uint8Array, canvas: Uint8Array, t: number, rgba: ArrayLike<number>, paintedFor: Int32Array,
-  near: { paletteYuv: Float32Array; source: Float32Array; limit: number } | null,
+  near: { paletteYuv: Float32Array; limit: number } | null,
 ): Uint8Array {
   const written = new Uint8Array(target.length);
   for (let p = 0; p < target.length; p++) {
     const want = target[p], under = canvas[p];
     let keep = want === under || (want !== t && under !== t && paintedFor[p] === rgbOf(rgba, p));
     if (!keep && near && want !== t && under !== t) {
-      keep = squaredError(near.paletteYuv, under, near.source, p) - squaredError(near.paletteYuv, want, near.source, p) <= near.limit;
+      keep = squaredError(near.paletteYuv, under, rgba, p * 4) - squaredError(near.paletteYuv, want, rgba, p * 4) <= near.limit;
     }
     written[p] = keep ? t : want;
   }
@@ -122,14 +135,18 @@ interface Rect {
 /** The smallest rectangle holding every pixel that is not the transparent index, or null when none. */
 function changedRect(written: Uint8Array, width: number, height: number, t: number): Rect | null {
   let x0 = width, y0 = height, x1 = -1, y1 = -1;
-  for (let y = 0, p = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, p++) {
-      if (written[p] === t) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
+  // One loop over all pixels (x and y counted along), as in every pass here: a loop nested in
+  // another is deoptimised on each frame while the page is new.
+  for (let p = 0, x = 0, y = 0; p < written.length; p++, x++) {
+    if (x === width) {
+      x = 0;
+      y++;
     }
+    if (written[p] === t) continue;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    y1 = y;
   }
   return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
 }
@@ -139,13 +156,6 @@ function unionRect(a: Rect | null, b: Rect | null): Rect {
   if (!a || !b) return a ?? b ?? { x: 0, y: 0, w: 1, h: 1 };
   const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
   return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
-}
-
-function cropYuv(yuv: Float32Array, width: number, rect: Rect): Float32Array {
-  if (rect.x === 0 && rect.w === width && rect.y === 0 && rect.h * width * 3 === yuv.length) return yuv;
-  const out = new Float32Array(rect.w * rect.h * 3);
-  for (let y = 0; y < rect.h; y++) out.set(yuv.subarray(((rect.y + y) * width + rect.x) * 3, ((rect.y + y) * width + rect.x + rect.w) * 3), y * rect.w * 3);
-  return out;
 }
 
 function crop(pixels: Uint8Array, width: number, rect: Rect): Uint8Array {
@@ -162,14 +172,15 @@ const rgbOf = (rgba: ArrayLike<number>, p: number) => (rgba[p * 4] << 16) | (rgb
  * for none); `paintedFor` takes the source colour of each pixel painted.
  */
 function paint(canvas: Uint8Array, width: number, rect: Rect, pixels: Uint8Array, keep: number, rgba: ArrayLike<number>, paintedFor: Int32Array): void {
-  for (let y = 0; y < rect.h; y++) {
-    for (let x = 0; x < rect.w; x++) {
-      const index = pixels[y * rect.w + x];
-      if (index === keep) continue;
-      const p = (rect.y + y) * width + rect.x + x;
-      canvas[p] = index;
-      paintedFor[p] = rgbOf(rgba, p);
+  for (let k = 0, x = 0, p = rect.y * width + rect.x; k < pixels.length; k++, x++, p++) {
+    if (x === rect.w) {
+      x = 0;
+      p += width - rect.w;
     }
+    const index = pixels[k];
+    if (index === keep) continue;
+    canvas[p] = index;
+    paintedFor[p] = rgbOf(rgba, p);
   }
 }
 

@@ -137,7 +137,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     }
     const fullColourBytes = encoded.encoder === 'gifenc' ? encoded.bytes.length : undefined;
     const framesMayDrop = flashesNoMoreThan(gif, gifOptions.loop);
-    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, dither, signal, fullColourBytes, framesMayDrop, onTry: onFitTry }).catch((error: unknown) => {
+    const fitted = await fitGif(gif, { limitBytes, minSide: target!.minSide, loop: gifOptions.loop, dither, signal, fullColourBytes, encoder: encoded.jsEncoder, framesMayDrop, onTry: onFitTry }).catch((error: unknown) => {
       throw withTriedWords(error);
     });
     const file = made(target, toBuffer(fitted.bytes), GIF_MIME, fitted, fitted.delaysCs, fitted.encoder, { fit: fitted.report });
