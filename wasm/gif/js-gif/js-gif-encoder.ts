@@ -6,7 +6,7 @@
  */
 import type { GifFrames } from '../gif-frames.ts';
 import { buildColorHistogram, type ColorHistogram } from './color-histogram.ts';
-import { buildPalette } from './build-palette.ts';
+import { buildPalette, type Palette } from './build-palette.ts';
 import { createNearestLookup, remapFrame } from './remap-frame.ts';
 import { writeGifFile } from './write-gif-file.ts';
 import { ditherFrames, type DitherMode } from './dither-frames.ts';
@@ -60,6 +60,8 @@ export interface JsGifEncoder {
 export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   let masked: ColorHistogram | null = null;
   let counted: ColorHistogram | null = null;
+  // The last encode's palette and indices, until its PSNR is asked for (the fit's tries never ask).
+  let last: { palette: Palette; indexed: Uint8Array[] } | null = null;
   let psnr = NaN;
   return {
     encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none', mask = true }) {
@@ -68,10 +70,15 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
       const nearest = createNearestLookup(palette);
       const indexed = dither === 'none' ? input.frames.map((frame) => remapFrame(frame, palette, nearest)) : ditherFrames(input.frames, input.width, palette, nearest, dither);
-      psnr = palettePsnr(input.frames, indexed, palette);
+      last = { palette, indexed };
+      psnr = NaN;
       return writeGifFile({ ...input, loop, lossy, reuseTolerance }, palette, indexed, input.frames);
     },
-    lastPalettePsnr: () => psnr,
+    lastPalettePsnr() {
+      if (last) psnr = palettePsnr(input.frames, last.indexed, last.palette);
+      last = null;
+      return psnr;
+    },
   };
 }
 
