@@ -27,6 +27,17 @@ describe('the JS GIF encoder', () => {
     expect(distinctOpaque(decodeGifFrames(encodeJsGif(input, { colors: 15, loop: true })).frames)).toBeLessThanOrEqual(15);
   });
 
+  it('asked again, writes the same file a fresh encoder writes (its later mappings go through colour ids), and the same PSNR', () => {
+    const input = makeSyntheticFrames({ width: 48, height: 48, frames: 4 });
+    const reused = createJsGifEncoder(input);
+    reused.encode({ colors: 255, loop: true, lossy: 2.75 });
+    for (const colors of [180, 26]) {
+      const fresh = createJsGifEncoder(input);
+      expect(reused.encode({ colors, loop: true, lossy: 2.75 })).toEqual(fresh.encode({ colors, loop: true, lossy: 2.75 }));
+      expect(reused.lastPalettePsnr()).toBe(fresh.lastPalettePsnr());
+    }
+  });
+
   it('makes smaller files with fewer colours', () => {
     const encoder = createJsGifEncoder(makeSyntheticFrames({ width: 48, height: 48, frames: 3 }));
     expect(encoder.encode({ colors: 15, loop: true }).length).toBeLessThan(encoder.encode({ colors: 255, loop: true }).length);

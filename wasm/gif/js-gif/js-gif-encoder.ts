@@ -7,7 +7,8 @@
 import type { GifFrames } from '../gif-frames.ts';
 import { buildColorHistogram, type ColorHistogram } from './color-histogram.ts';
 import { buildPalette, type Palette } from './build-palette.ts';
-import { createNearestLookup, remapFrame } from './remap-frame.ts';
+import { createNearestLookup, remapFrame, type NearestLookup } from './remap-frame.ts';
+import { buildColourIds, ID_PIXELS, remapByIds, type ColourIds } from './colour-ids.ts';
 import { writeGifFile } from './write-gif-file.ts';
 import { ditherFrames, type DitherMode } from './dither-frames.ts';
 import { palettePsnr } from './palette-psnr.ts';
@@ -60,6 +61,14 @@ export interface JsGifEncoder {
 export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   let masked: ColorHistogram | null = null;
   let counted: ColorHistogram | null = null;
+  // Colour ids from the second mapping on: the first encode (often the only one) maps as it goes.
+  let mappings = 0;
+  let colourIds: ColourIds | null = null;
+  const remapAll = (palette: Palette, nearest: NearestLookup): Uint8Array[] => {
+    const keepIds = ++mappings > 1 && input.width * input.height * input.frames.length <= ID_PIXELS;
+    if (!keepIds) return input.frames.map((frame) => remapFrame(frame, palette, nearest));
+    return remapByIds((colourIds ??= buildColourIds(input.frames)), palette, nearest);
+  };
   // The last encode's palette and indices, until its PSNR is asked for (the fit's tries never ask).
   let last: { palette: Palette; indexed: Uint8Array[] } | null = null;
   let psnr = NaN;
@@ -69,7 +78,7 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
       const nearest = createNearestLookup(palette);
-      const indexed = dither === 'none' ? input.frames.map((frame) => remapFrame(frame, palette, nearest)) : ditherFrames(input.frames, input.width, palette, nearest, dither);
+      const indexed = dither !== 'none' ? ditherFrames(input.frames, input.width, palette, nearest, dither) : remapAll(palette, nearest);
       last = { palette, indexed };
       psnr = NaN;
       return writeGifFile({ ...input, loop, lossy, reuseTolerance }, palette, indexed, input.frames);
