@@ -45,16 +45,18 @@ export function writeGifFile(settings: GifFileSettings, palette: Palette, frames
   // while a lossy match moves one pixel once (W3 with lossy 2.5: reuse within 2.5 cost SSIM .98322 -> .98301).
   const reuseLimit = settings.reuseTolerance ** 2;
   const lossyLimit = settings.lossy ** 2;
+  // Each frame's working copies, reused frame after frame (a new set per frame was 12 MB of garbage per W2n encode).
+  const scratch = { written: new Uint8Array(width * height), pixels: new Uint8Array(width * height), shown: new Uint8Array(width * height), yuv: new Float32Array(lossyLimit > 0 ? width * height * 3 : 0) };
   frames.forEach((target, f) => {
     const fresh = t < 0 || f === 0 || clears[f];
     const disposeWhole = t >= 0 && clears[(f + 1) % frames.length];
-    const written = fresh ? target.slice() : reuseShown(target, canvas, t, rgba[f], paintedFor, reuseLimit > 0 ? { paletteYuv, limit: reuseLimit } : null);
+    const written = fresh ? copyInto(target, scratch.written) : reuseShown(target, canvas, t, rgba[f], paintedFor, reuseLimit > 0 ? { paletteYuv, limit: reuseLimit } : null, scratch.written);
     // A fresh frame starts on a clear canvas; one cleared after it must cover all the canvas shows.
     if (fresh && t >= 0) canvas.fill(t);
     const rect = t < 0 ? { x: 0, y: 0, w: width, h: height } : unionRect(changedRect(written, width, height, t), disposeWhole ? changedRect(canvas, width, height, t) : null);
-    const pixels = crop(written, width, rect);
-    const shown = fresh ? null : crop(canvas, width, rect);
-    const lossy: LossyMatch | null = lossyLimit > 0 ? { paletteYuv, source: weightedRect(rgba[f], width, rect), limit: lossyLimit, transparentIndex: t, shown } : null;
+    const pixels = crop(written, width, rect, scratch.pixels);
+    const shown = fresh ? null : crop(canvas, width, rect, scratch.shown);
+    const lossy: LossyMatch | null = lossyLimit > 0 ? { paletteYuv, source: weightedRect(rgba[f], width, rect, scratch.yuv), limit: lossyLimit, transparentIndex: t, shown } : null;
     writeGraphicControl(out, disposeWhole ? DISPOSE_CLEAR : DISPOSE_KEEP, delaysCs[f], t);
     writeImageDescriptor(out, rect);
     encodeLzw(pixels, colorDepth, out, lossy);
@@ -72,10 +74,9 @@ function weightedPalette(palette: Palette): Float32Array {
   return yuv;
 }
 
-/** (y, u, v) of each pixel of an RGBA frame within `rect`, row by row (toWeighted, inlined: this runs on every pixel written). */
-function weightedRect(rgba: ArrayLike<number>, width: number, rect: Rect): Float32Array {
-  const yuv = new Float32Array(rect.w * rect.h * 3);
-  for (let o = 0, x = 0, i = (rect.y * width + rect.x) * 4; o < yuv.length; o += 3, x++, i += 4) {
+/** (y, u, v) of each pixel of an RGBA frame within `rect`, row by row, into the start of `yuv` (toWeighted, inlined: this runs on every pixel written). */
+function weightedRect(rgba: ArrayLike<number>, width: number, rect: Rect, yuv: Float32Array): Float32Array {
+  for (let o = 0, x = 0, i = (rect.y * width + rect.x) * 4, end = rect.w * rect.h * 3; o < end; o += 3, x++, i += 4) {
     if (x === rect.w) {
       x = 0;
       i += (width - rect.w) * 4;
@@ -111,9 +112,8 @@ export function turnsTransparent(previous: Uint8Array, current: Uint8Array, t: n
  */
 function reuseShown(
   target: Uint8Array, canvas: Uint8Array, t: number, rgba: ArrayLike<number>, paintedFor: Int32Array,
-  near: { paletteYuv: Float32Array; limit: number } | null,
+  near: { paletteYuv: Float32Array; limit: number } | null, written: Uint8Array,
 ): Uint8Array {
-  const written = new Uint8Array(target.length);
   for (let p = 0; p < target.length; p++) {
     const want = target[p], under = canvas[p];
     let keep = want === under || (want !== t && under !== t && paintedFor[p] === rgbOf(rgba, p));
@@ -158,11 +158,23 @@ function unionRect(a: Rect | null, b: Rect | null): Rect {
   return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 }
 
-function crop(pixels: Uint8Array, width: number, rect: Rect): Uint8Array {
+/** `pixels` itself when `rect` is the whole frame, else its rectangle copied into the start of `into`. */
+function crop(pixels: Uint8Array, width: number, rect: Rect, into: Uint8Array): Uint8Array {
   if (rect.x === 0 && rect.w === width && rect.y === 0 && rect.h * width === pixels.length) return pixels;
-  const out = new Uint8Array(rect.w * rect.h);
-  for (let y = 0; y < rect.h; y++) out.set(pixels.subarray((rect.y + y) * width + rect.x, (rect.y + y) * width + rect.x + rect.w), y * rect.w);
+  const out = into.subarray(0, rect.w * rect.h);
+  for (let k = 0, x = 0, p = rect.y * width + rect.x; k < out.length; k++, x++, p++) {
+    if (x === rect.w) {
+      x = 0;
+      p += width - rect.w;
+    }
+    out[k] = pixels[p];
+  }
   return out;
+}
+
+function copyInto(from: Uint8Array, into: Uint8Array): Uint8Array {
+  into.set(from);
+  return into;
 }
 
 const rgbOf = (rgba: ArrayLike<number>, p: number) => (rgba[p * 4] << 16) | (rgba[p * 4 + 1] << 8) | rgba[p * 4 + 2];
