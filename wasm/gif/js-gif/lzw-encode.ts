@@ -162,7 +162,10 @@ export function encodeLzw(pixels: Uint8Array, colorDepth: number, out: ByteWrite
           let d = 0;
           if (shownIndex !== wanted) {
             if (floor === Infinity || shownIndex === t) continue;
-            const dy = paletteYuv[shownIndex * 3] - sy, du = paletteYuv[shownIndex * 3 + 1] - su, dv = paletteYuv[shownIndex * 3 + 2] - sv;
+            const dy = paletteYuv[shownIndex * 3] - sy;
+            // Most branches are too far in luma alone: those are passed over before the chroma is read.
+            if (dy * dy - floor > limit) continue;
+            const du = paletteYuv[shownIndex * 3 + 1] - su, dv = paletteYuv[shownIndex * 3 + 2] - sv;
             d = dy * dy + du * du + dv * dv - floor;
           }
           if (d > limit || (d > 0 && budget-- <= 0)) continue;
