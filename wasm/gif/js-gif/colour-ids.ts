@@ -1,7 +1,7 @@
 /**
- * The frames' opaque pixels as ids of their distinct colours. An encoder asked again with another
- * palette (the fit's tries) then finds the nearest entry once per distinct colour and looks every
- * pixel up, instead of hashing each pixel's colour again: a photograph has far fewer colours than
+ * The frames' opaque pixels as ids of their distinct colours. Each palette (the plain encode's,
+ * then the fit's tries) then costs one nearest-entry search per distinct colour and a lookup per
+ * pixel, and the pixels are hashed once for all encodes: a photograph has far fewer colours than
  * pixels (W2n: 41,534 colours in 333,768 opaque pixels). Four bytes a pixel, so only for frames up
  * to ID_PIXELS pixels in all.
  */

@@ -7,7 +7,7 @@
 import type { GifFrames } from '../gif-frames.ts';
 import { buildColorHistogram, type ColorHistogram } from './color-histogram.ts';
 import { buildPalette, type Palette } from './build-palette.ts';
-import { createNearestLookup, remapFrame, type NearestLookup } from './remap-frame.ts';
+import { createNearestEntry, createNearestLookup, remapFrame } from './remap-frame.ts';
 import { buildColourIds, ID_PIXELS, remapByIds, type ColourIds } from './colour-ids.ts';
 import { writeGifFile } from './write-gif-file.ts';
 import { ditherFrames, type DitherMode } from './dither-frames.ts';
@@ -61,13 +61,16 @@ export interface JsGifEncoder {
 export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   let masked: ColorHistogram | null = null;
   let counted: ColorHistogram | null = null;
-  // Colour ids from the second mapping on: the first encode (often the only one) maps as it goes.
-  let mappings = 0;
+  // Colour ids from the first mapping on, for frames small enough: one hash pass over the pixels for
+  // all encodes, and a search per distinct colour. Larger frames hash each pixel into a memo per palette.
+  const keepIds = input.width * input.height * input.frames.length <= ID_PIXELS;
   let colourIds: ColourIds | null = null;
-  const remapAll = (palette: Palette, nearest: NearestLookup): Uint8Array[] => {
-    const keepIds = ++mappings > 1 && input.width * input.height * input.frames.length <= ID_PIXELS;
-    if (!keepIds) return input.frames.map((frame) => remapFrame(frame, palette, nearest));
-    return remapByIds((colourIds ??= buildColourIds(input.frames)), palette, nearest);
+  const remapAll = (palette: Palette): Uint8Array[] => {
+    if (!keepIds) {
+      const nearest = createNearestLookup(palette);
+      return input.frames.map((frame) => remapFrame(frame, palette, nearest));
+    }
+    return remapByIds((colourIds ??= buildColourIds(input.frames)), palette, createNearestEntry(palette));
   };
   // The last encode's palette and indices, until its PSNR is asked for (the fit's tries never ask).
   let last: { palette: Palette; indexed: Uint8Array[] } | null = null;
@@ -77,8 +80,7 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
       const histogram = mask ? (masked ??= buildColorHistogram(input.frames, input.width)) : (counted ??= buildColorHistogram(input.frames));
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
-      const nearest = createNearestLookup(palette);
-      const indexed = dither !== 'none' ? ditherFrames(input.frames, input.width, palette, nearest, dither) : remapAll(palette, nearest);
+      const indexed = dither !== 'none' ? ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), dither) : remapAll(palette);
       last = { palette, indexed };
       psnr = NaN;
       return writeGifFile({ ...input, loop, lossy, reuseTolerance }, palette, indexed, input.frames);

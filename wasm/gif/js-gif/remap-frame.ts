@@ -15,12 +15,22 @@ export type NearestLookup = (r: number, g: number, b: number) => number;
 /** log2 of the memo's slots at first; it doubles when half full. */
 const MEMO_BITS = 16;
 
-/** A memoised exact nearest-colour search for the palette, in the quantizer's weighted space. */
-export function createNearestLookup(palette: Palette): NearestLookup {
+/** The exact nearest opaque entry of an RGB colour, unmemoised: for colours met once each (colour-ids.ts). */
+export function createNearestEntry(palette: Palette): NearestLookup {
   const k = palette.opaqueCount;
   const centroids = new Float32Array(k * 3);
   for (let j = 0; j < k; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], centroids, j * 3);
   const nearest = createNearestSearch(centroids);
+  return (r, g, b) => {
+    // toWeighted's (y, u, v), rounded to Float32 as the centroids are.
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    return nearest(Math.fround(y), Math.fround(U_SCALE * (b - y)), Math.fround(V_SCALE * (r - y)));
+  };
+}
+
+/** A memoised exact nearest-colour search for the palette, in the quantizer's weighted space. */
+export function createNearestLookup(palette: Palette): NearestLookup {
+  const nearest = createNearestEntry(palette);
   // Keys are the 24-bit colour + 1 (0 marks an empty slot); values the index found.
   let bits = MEMO_BITS;
   let keys = new Int32Array(1 << bits);
@@ -47,9 +57,7 @@ export function createNearestLookup(palette: Palette): NearestLookup {
     let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
     while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
     if (keys[slot] === key) return values[slot];
-    // toWeighted's (y, u, v), rounded to Float32 as the centroids are.
-    const y = 0.299 * r + 0.587 * g + 0.114 * b;
-    const index = nearest(Math.fround(y), Math.fround(U_SCALE * (b - y)), Math.fround(V_SCALE * (r - y)));
+    const index = nearest(r, g, b);
     keys[slot] = key;
     values[slot] = index;
     if (++used * 2 > keys.length) grow();
