@@ -3,7 +3,8 @@ import { mulberry32 } from '../../../web/emotes/seeded-random.ts';
 import { buildColorHistogram } from './color-histogram.ts';
 import { buildPalette } from './build-palette.ts';
 import { buildColourIds, remapByIds } from './colour-ids.ts';
-import { createNearestLookup, remapFrame } from './remap-frame.ts';
+import { createNearestEntry, createNearestLookup, remapFrame } from './remap-frame.ts';
+import { colourIdsPsnr, palettePsnr } from './palette-psnr.ts';
 
 /** Frames of random colours (many distinct: the id table must grow), some pixels transparent, some colours repeated. */
 function noisyFrames(count: number, pixels: number): Uint8ClampedArray[] {
@@ -29,6 +30,8 @@ describe('colour ids', () => {
       if (i % 4 === 0 && frames[0][i + 3] >= 128) opaque.add((frames[0][i] << 16) | (frames[0][i + 1] << 8) | frames[0][i + 2]);
     });
     expect(colours.count).toBe(opaque.size);
+    const pixelsOf = (rgb: number) => frames.reduce((n, frame) => n + frame.filter((_, i) => i % 4 === 0 && frame[i + 3] >= 128 && ((frame[i] << 16) | (frame[i + 1] << 8) | frame[i + 2]) === rgb).length, 0);
+    for (let id = 0; id < colours.count; id++) expect(colours.pixels[id]).toBe(pixelsOf(colours.rgb[id]));
     colours.ids[0].forEach((id, p) => {
       if (frames[0][p * 4 + 3] < 128) expect(id).toBe(-1);
       else expect(colours.rgb[id]).toBe((frames[0][p * 4] << 16) | (frames[0][p * 4 + 1] << 8) | frames[0][p * 4 + 2]);
@@ -43,7 +46,10 @@ describe('colour ids', () => {
     for (const size of [255, 26, 3]) {
       const palette = buildPalette(histogram, size, true);
       const byPixel = frames.map((frame) => remapFrame(frame, palette, createNearestLookup(palette)));
-      expect(remapByIds(colours, palette, createNearestLookup(palette))).toEqual(byPixel);
+      const { entryOf, indexed } = remapByIds(colours, palette, createNearestEntry(palette));
+      expect(indexed).toEqual(byPixel);
+      // The PSNR from the ids' counts is the pixel pass's, to the last bit.
+      expect(colourIdsPsnr(colours, entryOf, palette)).toBe(palettePsnr(frames, byPixel, palette));
     }
   });
 });

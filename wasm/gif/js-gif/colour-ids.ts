@@ -11,9 +11,10 @@ import type { NearestLookup } from './remap-frame.ts';
 /** Pixels in all frames above which ids are not kept (16 MB of them). */
 export const ID_PIXELS = 4_000_000;
 
-/** Distinct colours (24-bit RGB) and, per frame, each pixel's colour id (-1 where transparent). */
+/** Distinct colours (24-bit RGB) with how many pixels have each, and per frame each pixel's colour id (-1 where transparent). */
 export interface ColourIds {
   rgb: Int32Array;
+  pixels: Int32Array;
   count: number;
   ids: Int32Array[];
 }
@@ -23,9 +24,9 @@ const FIRST_BITS = 16;
 
 /** Numbers every distinct opaque colour of `frames` (alpha under 128 is transparent). */
 export function buildColourIds(frames: ArrayLike<number>[]): ColourIds {
-  const table = { bits: FIRST_BITS, keys: new Int32Array(1 << FIRST_BITS), values: new Int32Array(1 << FIRST_BITS), rgb: new Int32Array(1 << 12), count: 0 };
+  const table = { bits: FIRST_BITS, keys: new Int32Array(1 << FIRST_BITS), values: new Int32Array(1 << FIRST_BITS), rgb: new Int32Array(1 << 12), pixels: new Int32Array(1 << 12), count: 0 };
   const ids = frames.map((rgba) => idsOfFrame(rgba, table));
-  return { rgb: table.rgb, count: table.count, ids };
+  return { rgb: table.rgb, pixels: table.pixels, count: table.count, ids };
 }
 
 interface IdTable {
@@ -34,6 +35,7 @@ interface IdTable {
   keys: Int32Array;
   values: Int32Array;
   rgb: Int32Array;
+  pixels: Int32Array;
   count: number;
 }
 
@@ -54,11 +56,14 @@ function idsOfFrame(rgba: ArrayLike<number>, table: IdTable): Int32Array {
       table.values[slot] = addColour(table, key - 1);
       if (table.count * 2 > table.keys.length) {
         out[p] = table.count - 1;
+        table.pixels[table.count - 1]++;
         grow(table);
         continue;
       }
     }
-    out[p] = table.values[slot];
+    const id = table.values[slot];
+    out[p] = id;
+    table.pixels[id]++;
   }
   return out;
 }
@@ -68,6 +73,9 @@ function addColour(table: IdTable, rgb: number): number {
     const more = new Int32Array(table.rgb.length * 2);
     more.set(table.rgb);
     table.rgb = more;
+    const counts = new Int32Array(table.pixels.length * 2);
+    counts.set(table.pixels);
+    table.pixels = counts;
   }
   table.rgb[table.count] = rgb;
   return table.count++;
@@ -88,15 +96,15 @@ function grow(table: IdTable): void {
   }
 }
 
-/** The indexed frames for `palette`: each distinct colour's nearest entry, looked up per pixel. */
-export function remapByIds(colours: ColourIds, palette: Palette, nearest: NearestLookup): Uint8Array[] {
+/** Each distinct colour's palette entry (`entryOf`, by id), and the indexed frames it gives, looked up per pixel. */
+export function remapByIds(colours: ColourIds, palette: Palette, nearest: NearestLookup): { entryOf: Uint8Array; indexed: Uint8Array[] } {
   const entryOf = new Uint8Array(colours.count);
   for (let id = 0; id < colours.count; id++) {
     const rgb = colours.rgb[id];
     entryOf[id] = nearest(rgb >>> 16, (rgb >>> 8) & 255, rgb & 255);
   }
   const transparent = Math.max(0, palette.transparentIndex);
-  return colours.ids.map((ids) => lookUp(ids, entryOf, transparent));
+  return { entryOf, indexed: colours.ids.map((ids) => lookUp(ids, entryOf, transparent)) };
 }
 
 function lookUp(ids: Int32Array, entryOf: Uint8Array, transparent: number): Uint8Array {

@@ -11,7 +11,7 @@ import { createNearestEntry, createNearestLookup, remapFrame } from './remap-fra
 import { buildColourIds, ID_PIXELS, remapByIds, type ColourIds } from './colour-ids.ts';
 import { writeGifFile } from './write-gif-file.ts';
 import { ditherFrames, type DitherMode } from './dither-frames.ts';
-import { palettePsnr } from './palette-psnr.ts';
+import { colourIdsPsnr, palettePsnr } from './palette-psnr.ts';
 
 /** The most opaque colours: 255 plus the transparent index fill a 256-entry table. */
 export const MAX_JS_COLORS = 255;
@@ -65,28 +65,29 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   // all encodes, and a search per distinct colour. Larger frames hash each pixel into a memo per palette.
   const keepIds = input.width * input.height * input.frames.length <= ID_PIXELS;
   let colourIds: ColourIds | null = null;
-  const remapAll = (palette: Palette): Uint8Array[] => {
+  const remapAll = (palette: Palette): { indexed: Uint8Array[]; entryOf: Uint8Array | null } => {
     if (!keepIds) {
       const nearest = createNearestLookup(palette);
-      return input.frames.map((frame) => remapFrame(frame, palette, nearest));
+      return { indexed: input.frames.map((frame) => remapFrame(frame, palette, nearest)), entryOf: null };
     }
     return remapByIds((colourIds ??= buildColourIds(input.frames)), palette, createNearestEntry(palette));
   };
-  // The last encode's palette and indices, until its PSNR is asked for (the fit's tries never ask).
-  let last: { palette: Palette; indexed: Uint8Array[] } | null = null;
+  // The last encode's palette and indices (and each colour id's entry when it mapped by ids), until
+  // its PSNR is asked for (the fit's tries never ask).
+  let last: { palette: Palette; indexed: Uint8Array[]; entryOf: Uint8Array | null } | null = null;
   let psnr = NaN;
   return {
     encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none', mask = true }) {
       const histogram = mask ? (masked ??= buildColorHistogram(input.frames, input.width)) : (counted ??= buildColorHistogram(input.frames));
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
-      const indexed = dither !== 'none' ? ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), dither) : remapAll(palette);
-      last = { palette, indexed };
+      const { indexed, entryOf } = dither !== 'none' ? { indexed: ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), dither), entryOf: null } : remapAll(palette);
+      last = { palette, indexed, entryOf };
       psnr = NaN;
       return writeGifFile({ ...input, loop, lossy, reuseTolerance }, palette, indexed, input.frames);
     },
     lastPalettePsnr() {
-      if (last) psnr = palettePsnr(input.frames, last.indexed, last.palette);
+      if (last) psnr = last.entryOf && colourIds ? colourIdsPsnr(colourIds, last.entryOf, last.palette) : palettePsnr(input.frames, last.indexed, last.palette);
       last = null;
       return psnr;
     },
