@@ -3,7 +3,8 @@
 /** How to read the tables. */
 export const LEGEND = `How to read this
   ms        pipeline: posting the EncodeJob to the app's worker until its result, in headless Chromium
-            (fresh page and worker per run, warmed up with a 2-frame job, frames already in the page);
+            (fresh page and worker per run, warmed up with a 2-frame job, frames already in the page,
+            timed once the browser's renderers are quiet: see quiet-browser.ts);
             Node anchors: the encode call in a fresh child process. Fit tables: the whole loop.
   SSIM      mean over source frames of SSIM (luma, 11×11 Gaussian) between the source frame and the
             frame a player shows at that moment, both composited over grey (128,128,128). A scaled-down

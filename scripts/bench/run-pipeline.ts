@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import type { BenchJob, BenchOutcome } from '../../web/bench/bench-page.ts';
 import { endRssSpan, startRssSpan, type RssSpan } from './process-memory.ts';
 import { listRendererPids } from './renderer-processes.ts';
+import { waitForQuietBrowser } from './quiet-browser.ts';
 import { BENCH_PAGE } from './serve-bench-page.ts';
 
 /** One run in the browser: the page's outcome, the file, and the renderer's memory during the encode. */
@@ -36,7 +37,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Runs one job on a fresh page: warm up the worker, fetch the frames, then time the encode. */
+/** Runs one job on a fresh page: warm up the worker, fetch the frames, wait for the browser to be quiet (quiet-browser.ts), then time the encode. */
 export async function runInBrowser(browser: Browser, baseUrl: string, job: BenchJob, frameCount: number): Promise<PipelineRun> {
   const context = await browser.newContext();
   try {
@@ -46,6 +47,7 @@ export async function runInBrowser(browser: Browser, baseUrl: string, job: Bench
     await page.goto(new URL(BENCH_PAGE, baseUrl).href);
     await page.waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 30_000 });
     await page.evaluate((j) => window.__bench.prepare(j), job);
+    await waitForQuietBrowser(() => listRendererPids(process.pid));
     const renderers = listRendererPids(process.pid).map((pid) => ({ pid, start: startRssSpan(pid) }));
     const outcome = await withTimeout(page.evaluate(() => window.__bench.runPrepared()), encodeTimeoutMs(job, frameCount));
     const rss = pickBusiestSpan(renderers.map(({ pid, start }) => endRssSpan(pid, start)));
