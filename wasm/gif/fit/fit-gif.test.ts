@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fitGif } from './fit-gif.ts';
-import { BASE_LOSSY } from '../js-gif/js-gif-encoder.ts';
+import { COLOR_LADDER, fitGif } from './fit-gif.ts';
+import { LOSSY_TOLERANCE } from './fit-search.ts';
+import { BASE_LOSSY, createJsGifEncoder, REUSE_TOLERANCE } from '../js-gif/js-gif-encoder.ts';
 import { decodeGifFrames } from '../../../tests/support/gif-decode.ts';
 import { makeSyntheticFrames } from '../../../tests/support/synthetic-frames.ts';
+import { makePhotoGif } from '../../../tests/fixtures/make-photo-gif.ts';
 
 /** Like a Discord emote from a photo: 128×128, 60 frames at 20 ms; about 330 KB at full palette. */
 const emote = makeSyntheticFrames({ width: 128, height: 128, frames: 60, delayCs: 2 });
@@ -20,6 +22,21 @@ describe('fitGif', { timeout: 30_000 }, () => {
     // At most 4 to find the palette, and one for the lossy palette step (fit-search.ts).
     expect(fitted.report.encodes).toBeLessThanOrEqual(5);
     expect(decodeGifFrames(fitted.bytes).frames).toHaveLength(60);
+  });
+
+  it('climbs past the first palette step bought with the lossy LZW while the next one fits', async () => {
+    // A photo-like loop (a Slack emote's size): at 100 KB the largest palette at the base tolerance
+    // leaves room that one lossy step does not fill.
+    const photo = decodeGifFrames(makePhotoGif({ width: 128, height: 128, frames: 24, delayMs: 50 }));
+    const input = { width: 128, height: 128, frames: photo.frames.map((f) => new Uint8ClampedArray(f)), delaysCs: photo.delaysCs };
+    const limitBytes = 100_000;
+    const encoder = createJsGifEncoder(input);
+    const fitsAtBase = COLOR_LADDER.findIndex((colors) => encoder.encode({ colors, loop: true, lossy: BASE_LOSSY, reuseTolerance: REUSE_TOLERANCE }).length <= limitBytes);
+    const fitted = await fitGif(input, { limitBytes, loop: true });
+    expect(fitted.bytes.length).toBeLessThanOrEqual(limitBytes);
+    expect(fitted.report).toMatchObject({ frameStep: 1, scale: 1, lossy: LOSSY_TOLERANCE });
+    // Two steps or more above the base palette: the first lossy step fitted and the next did too.
+    expect(fitted.report.colors).toBeGreaterThanOrEqual(COLOR_LADDER[fitsAtBase - 2]);
   });
 
   it.each([20000, 4000, 1500])('never returns a file over a small limit of %i bytes', async (limitBytes) => {

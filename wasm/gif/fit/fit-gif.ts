@@ -4,9 +4,9 @@
  * .962 under 256 KB) in a fraction of the time, so the loop re-encodes with it only. It gives
  * up, in this order: palette colours (down to 15), frame rate (down to 10 fps), size (down to
  * 16 px a side), then colours down to 1. Each step predicts from the sizes measured so far
- * which setting should just fit. Once a palette fits, one more palette step is tried with the
- * lossy LZW (fit-search.ts, LOSSY_TOLERANCE), which costs less SSIM than the step gives. It
- * never returns a file over the limit.
+ * which setting should just fit. Once a palette fits, the palette steps above it are tried with
+ * the lossy LZW (fit-search.ts, LOSSY_TOLERANCE), which costs less SSIM than a step gives, for as
+ * long as they fit. It never returns a file over the limit.
  */
 import { ENCODE_ERRORS } from '../../shared/encode-errors.ts';
 import type { FitReport } from '../meta.ts';
@@ -52,7 +52,7 @@ export interface FittedGif {
 }
 
 /** Palette sizes tried, in quarter-bit steps (2^b − 1 leaves room for the transparent index). */
-const COLOR_LADDER = [255, 214, 180, 151, 127, 107, 90, 75, 63, 53, 44, 37, 31, 26, 22, 18, 15];
+export const COLOR_LADDER = [255, 214, 180, 151, 127, 107, 90, 75, 63, 53, 44, 37, 31, 26, 22, 18, 15];
 /** Below 15 colours photographs band badly; these only come after the smallest size. */
 const LAST_RESORT_COLORS = [11, 7, 3, 1];
 /** Frame dropping stops at 10 fps, the slowest frame-rate choice of SPEC section 3. */

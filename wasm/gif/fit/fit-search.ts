@@ -130,10 +130,13 @@ export function createFitSearch(
   }
 
   /**
-   * One palette step more than `found`: first as it is when the size model only just ruled it out
-   * (it predicts from the full palette down and overshoots by a few per cent at the bottom of the
-   * ladder: W2n's 26 colours were predicted over 128 KiB and took 130,428 B), then bought with the
-   * lossy LZW when its saving could make it fit; `found` itself otherwise.
+   * More palette steps than `found`: the next one first as it is when the size model only just
+   * ruled it out (it predicts from the full palette down and overshoots by a few per cent at the
+   * bottom of the ladder: W2n's 26 colours were predicted over 128 KiB and took 130,428 B), then
+   * bought with the lossy LZW when its saving could make it fit. Once a lossy step fits, the
+   * steps above it are tried with the lossy LZW too while the last one's measured size, grown by
+   * the model's ratio between the steps, predicts a fit (a photo under Slack's 128 KiB stopped at
+   * 26 colours and 113 KB; 31 and 37 colours fit too). `found` itself when no step up fits.
    */
   async function tryLossyStep(found: FitResult, ladder: number[]): Promise<FitResult> {
     const up = ladder.indexOf(found.colors) - 1;
@@ -148,7 +151,21 @@ export function createFitSearch(
     }
     if (predictBytes(points, query) * LOSSY_SAVING > limit) return found;
     const bytes = await encodeAt(ladder[up], found.frameStep, variant, false, LOSSY_TOLERANCE);
-    return bytes.length <= limit ? { ...found, bytes, colors: ladder[up], lossy: LOSSY_TOLERANCE } : found;
+    return bytes.length <= limit ? climbLossy({ ...found, bytes, colors: ladder[up], lossy: LOSSY_TOLERANCE }, ladder) : found;
+  }
+
+  /** `lossy` (a palette step bought with the lossy LZW), or the most steps above it that fit at the same tolerance. */
+  async function climbLossy(lossy: FitResult, ladder: number[]): Promise<FitResult> {
+    let best = lossy;
+    const variant = variantFor(lossy.frameStep, lossy.scale);
+    for (let up = ladder.indexOf(lossy.colors) - 1; up >= 0 && ladder[up] <= LOSSY_MAX_COLORS && encodes < MAX_ENCODES; up--) {
+      const growth = predictBytes(points, queryOf(ladder[up], lossy.frameStep, variant)) / predictBytes(points, queryOf(best.colors, lossy.frameStep, variant));
+      if (best.bytes.length * growth > limit) break;
+      const bytes = await encodeAt(ladder[up], lossy.frameStep, variant, false, LOSSY_TOLERANCE);
+      if (bytes.length > limit) break;
+      best = { ...best, bytes, colors: ladder[up] };
+    }
+    return best;
   }
 
   return {
