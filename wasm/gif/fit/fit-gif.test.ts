@@ -19,7 +19,7 @@ describe('fitGif', { timeout: 30_000 }, () => {
     expect(fitted.bytes.length).toBeGreaterThan(limitBytes * 0.75);
     expect(fitted.report).toMatchObject({ limitBytes, frameStep: 1, scale: 1 });
     expect(fitted.report.colors).toBeLessThan(255);
-    // At most 4 to find the palette, and one for the lossy palette step (fit-search.ts).
+    // At most 4 to find the palette, then the lossy palette steps above it (fit-search.ts).
     expect(fitted.report.encodes).toBeLessThanOrEqual(5);
     expect(decodeGifFrames(fitted.bytes).frames).toHaveLength(60);
   });
