@@ -81,6 +81,8 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
   for (let n = 0; n < sorted.length; n++) {
     const frameIndex = sorted[n];
     const timeMs = keptFrameTime(plan, frameIndex);
+    // The effect's own clock: the output's, unless a part chosen by hand sets the pace (output-timing.ts effectPace).
+    const effectTimeMs = timeMs * plan.effectPace;
     const placed = (slot: number): RenderInput | null => {
       const input = job.inputs[slot];
       const window = windows.get(slot);
@@ -93,10 +95,10 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     const bg = placed(type.backgroundIndex);
     if (bg) ctx.drawImage(bg.image, 0, 0);
     ctx.save();
-    stack.drawSubject(ctx, timeMs, (target) => type.render({
+    stack.drawSubject(ctx, effectTimeMs, (target) => type.render({
       ctx: target, width, height, settings, timeMs, frameIndex,
       // Kept frames at the effect's rate keep the exact phase of their index; resampled ones take it from their time.
-      p: plan.keptFrames === plan.frameCount ? (frameIndex % effect.frameCount) / effect.frameCount : (timeMs % effectMs) / effectMs,
+      p: plan.keptFrames === plan.frameCount && plan.effectPace === 1 ? (frameIndex % effect.frameCount) / effect.frameCount : (effectTimeMs % effectMs) / effectMs,
       frameCount: plan.keptFrames,
       inputs: Array.from({ length: mainCount }, (_, slot) => placed(slot)),
     }));
@@ -104,7 +106,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     const fg = placed(type.foregroundIndex);
     if (fg) ctx.drawImage(fg.image, 0, 0);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    stack.applyToFrame(canvas, timeMs);
+    stack.applyToFrame(canvas, effectTimeMs);
     decorateSubject(ctx, job.subjectStyle, width, height);
     if (job.caption) drawCaption(ctx, job.caption, width, height, job.captionFromHeight);
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);

@@ -90,8 +90,45 @@ describe('planOutputTiming', () => {
   });
 
   it('keeps a clip inside the input', () => {
-    expect(clipWindow(3000, { startMs: 5000, lengthMs: 0, speed: 1 })).toEqual({ startMs: 2999, lengthMs: 1 });
     expect(clipWindow(3000, { startMs: 1000, lengthMs: 9000, speed: 1 })).toEqual({ startMs: 1000, lengthMs: 2000 });
+    expect(clipWindow(3000, { startMs: 2950, lengthMs: 0, speed: 1 })).toEqual({ startMs: 2900, lengthMs: 100 });
+  });
+
+  it('plays a whole input whose start lies past its end, never an empty window (issue 31: a 3.5 s clip after a trim at 6.0 s)', () => {
+    expect(clipWindow(3500, { startMs: 6000, lengthMs: 0, speed: 1 })).toEqual({ startMs: 0, lengthMs: 3500 });
+    expect(clipWindow(3500, { startMs: 3500, lengthMs: 2000, speed: 1 })).toEqual({ startMs: 0, lengthMs: 2000 });
+    expect(planOutputTiming({ frameCount: 20, frameMs: 50 }, [3500], { clip: { startMs: 6000, lengthMs: 0, speed: 1 } }).windows[0].lengthMs).toBe(3500);
+  });
+
+  describe('a part chosen by hand plays for its own length (issue 31: 1.0–4.5 s of a 14 s clip gave 7.0 s)', () => {
+    const jam = { frameCount: 20, frameMs: 50 };
+    const chosen = (speed: number) => ({ startMs: 1000, lengthMs: 3500, speed });
+
+    it('a 3.5 s part is a 3.5 s loop, under Twitch\'s 60 frames too', () => {
+      for (const maxFrames of [null, 60]) {
+        const plan = planOutputTiming(jam, [14_000], { clip: chosen(1), maxFrames });
+        expect(Math.abs(plan.loopMs - 3500)).toBeLessThanOrEqual(plan.loopMs / plan.keptFrames);
+        expect(plan.windows).toEqual([{ startMs: 1000, lengthMs: 3500 }]);
+      }
+    });
+
+    it('at 2× speed the same part is a 1.75 s loop', () => {
+      const plan = planOutputTiming(jam, [14_000], { clip: chosen(2), maxFrames: 60 });
+      expect(Math.abs(plan.loopMs - 1750)).toBeLessThanOrEqual(plan.loopMs / plan.keptFrames);
+    });
+
+    it('the effect plays a whole number of its loops within it, so the loop has no seam', () => {
+      const plan = planOutputTiming(jam, [14_000], { clip: chosen(1) });
+      const effectLoops = (plan.loopMs * plan.effectPace) / 1000;
+      expect(effectLoops).toBeCloseTo(Math.round(effectLoops), 9);
+      expect(Math.abs(plan.effectPace - 1)).toBeLessThanOrEqual(0.25);
+    });
+
+    it('a part of whole effect loops keeps the effect at its own pace', () => {
+      const plan = planOutputTiming(jam, [14_000], { clip: { startMs: 0, lengthMs: 4000, speed: 1 } });
+      expect(plan.loopMs).toBe(4000);
+      expect(plan.effectPace).toBe(1);
+    });
   });
 
   it('maps a start frame at the effect rate onto the kept frames', () => {

@@ -25,6 +25,12 @@ export interface OutputTiming {
   windows: InputWindow[];
   /** Input ms played per output ms. */
   speed: number;
+  /**
+   * Effect ms per output ms: 1, except when a part chosen by hand is not a whole number of effect
+   * loops; the effect then plays the nearest whole number of its loops within it, a little faster
+   * or slower, so the loop is the chosen length and has no seam (issue 31).
+   */
+  effectPace: number;
 }
 
 /** The slowest rate the automatic clip length gives up to, to fit a frame cap: 80 ms is SPEC's 12 fps. */
@@ -34,9 +40,17 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 
-/** The window of an input of `lengthMs` that the clip asks for (the whole rest of it when its length is 0). */
+/** The shortest part a clip plays (a tenth of a second, the timeline's step), unless the input is shorter. */
+export const MIN_WINDOW_MS = 100;
+
+/**
+ * The window of an input of `lengthMs` that the clip asks for (the whole rest of it when its length
+ * is 0). A start at or past the input's end was chosen for another input: it starts at 0 instead,
+ * and a start near the end leaves at least MIN_WINDOW_MS, so the window is never empty (issue 31).
+ */
 export function clipWindow(lengthMs: number, clip: InputClip): InputWindow {
-  const startMs = lengthMs > 0 ? clamp(Math.round(clip.startMs), 0, lengthMs - 1) : 0;
+  const asked = Math.round(clip.startMs);
+  const startMs = lengthMs > 0 && asked < lengthMs ? clamp(asked, 0, lengthMs - Math.min(MIN_WINDOW_MS, lengthMs)) : 0;
   const rest = lengthMs - startMs;
   return { startMs, lengthMs: clip.lengthMs > 0 ? Math.min(rest, Math.round(clip.lengthMs)) : rest };
 }
@@ -73,21 +87,25 @@ export function planOutputTiming(
     return window.lengthMs / speed > maxLoopMs ? { ...window, lengthMs: Math.round(maxLoopMs * speed) } : window;
   });
   const loops = windows.map((w) => Math.max(1, Math.round(w.lengthMs / speed)));
-  let totalMs = loops.reduce((acc, ms) => lcm(acc, ms), effectMs);
-  if (totalMs % frameMs !== 0 || totalMs / frameMs > MAX_EMOTE_FRAMES || totalMs > maxLoopMs) {
+  // A part chosen by hand plays for its own length, in whole frames: never twice over to meet the effect's loop.
+  const chosen = clip.lengthMs > 0 && loops.length > 0;
+  let totalMs = chosen ? Math.max(1, Math.round(Math.max(...loops) / frameMs)) * frameMs : loops.reduce((acc, ms) => lcm(acc, ms), effectMs);
+  if (!chosen && (totalMs % frameMs !== 0 || totalMs / frameMs > MAX_EMOTE_FRAMES || totalMs > maxLoopMs)) {
     const longest = Math.max(effectMs, ...loops);
     totalMs = Math.ceil(longest / effectMs) * effectMs;
   }
   const frames = Math.round(totalMs / frameMs);
   const frameCount = Math.min(frames, MAX_EMOTE_FRAMES);
+  const loopMs = frameCount * frameMs;
   return {
     frameCount,
     frameMs,
     truncated: frames > MAX_EMOTE_FRAMES,
     keptFrames: cap ? Math.min(frameCount, cap) : frameCount,
-    loopMs: frameCount * frameMs,
+    loopMs,
     windows,
     speed,
+    effectPace: loopMs % effectMs === 0 ? 1 : (Math.max(1, Math.round(loopMs / effectMs)) * effectMs) / loopMs,
   };
 }
 
