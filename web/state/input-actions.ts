@@ -19,17 +19,24 @@ import { inputErrorFor } from './input-error.ts';
 import { framingNote } from './framing-note.ts';
 import { spanDecodeOptions } from './input-span.ts';
 import { filenameOfUrl } from './url-filename.ts';
+import { followNewSource } from './slot-timeline.ts';
+import { timelineSlot } from './clip-plan.ts';
 
-/** Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what was there. */
+/**
+ * Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what
+ * was there; the timeline chosen for the source that left goes with it (slot-timeline.ts).
+ */
 export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null) {
   const state = stateFor(type);
   const previous = state.inputImages[slot];
+  const timelineWas = timelineSlot();
   if (previous?.revokeUrl) URL.revokeObjectURL(previous.url);
   state.inputImages[slot] = image;
   delete makerRuntime.framingNotes[slot];
   takeThumbnails(slot, image, animation);
   putDecodedInput(slot, image?.url ?? null, animation);
   saveMasks(type.slug, slot, null);
+  followNewSource(type, slot, image, timelineWas);
 }
 
 

@@ -12,6 +12,7 @@ import type { Recipe } from './recipe.ts';
 import { applyRecipeCutouts } from './apply-recipe-cutouts.ts';
 import { applyWords } from './recipe-words.ts';
 import { startWithWords } from './text-actions.ts';
+import { holdLinkTimeline } from './slot-timeline.ts';
 
 /** Applies a decoded recipe in one edit; placements for empty slots wait for their image. */
 export function applyRecipe(type: EmoteType, recipe: Recipe) {
@@ -32,6 +33,8 @@ export function applyRecipe(type: EmoteType, recipe: Recipe) {
   Object.assign(state.encodeOptions, recipe.encode);
   Object.assign(state.encodeOptions.gifOptions, recipe.gif);
   Object.assign(state.encodeOptions.inputClip, recipe.clip);
+  // The link's timeline waits for its input: the samples and the visitor's first file keep it (slot-timeline.ts).
+  if (Object.keys(recipe.clip).length > 0) holdLinkTimeline(type.slug);
   if (recipe.encode.startFrame === undefined && startWasDefault) state.encodeOptions.startFrame = type.defaultStartFrame(state.settings, state.size);
   if (recipe.filename !== undefined) state.filename = recipe.filename;
   if (recipe.stack) state.stack = recipe.stack;
