@@ -7,6 +7,14 @@
 import type { Animation } from '../pipeline/protocol.ts';
 
 const sources = new WeakMap<Animation, () => Promise<Animation>>();
+/** Animations their slot let go of (replaced, emptied, or a superseded choice's): never decoded again, never posted. */
+const released = new WeakSet<Animation>();
+
+/** Marks `animation` as let go of: a job still naming it is stale (pipeline-client.ts drops it). */
+export const markReleased = (animation: Animation) => released.add(animation);
+
+/** True once the slot let go of `animation` (its bitmaps are closed). */
+export const isReleased = (animation: Animation) => released.has(animation);
 
 /** Records how `animation` was decoded, to do it again later. */
 export function rememberSource(animation: Animation, decode: () => Promise<Animation>) {
@@ -31,7 +39,7 @@ export function decodeAgain(animation: Animation): Promise<Animation> {
 
 /** Gives a hollow animation its frames back (decoding its file again), closing any it still had. */
 export async function refill(animation: Animation): Promise<void> {
-  if (!isHollow(animation)) return;
+  if (!isHollow(animation) || isReleased(animation)) return;
   const fresh = await decodeAgain(animation);
   animation.frames.forEach((frame) => frame.bitmap.close());
   animation.frames = fresh.frames;

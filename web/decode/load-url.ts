@@ -5,11 +5,12 @@ import { sniffImageType } from './sniff.ts';
 /** A URL that has not answered with its whole body by then counts as unreachable. */
 const FETCH_TIMEOUT_MS = 60_000;
 
-/** The image at `url` as a Blob; each failure is a LoadError with its SPEC section 8 text. */
-export async function fetchImageBlob(url: string): Promise<Blob> {
+/** The image at `url` as a Blob; each failure is a LoadError with its SPEC section 8 text. `signal` stops it (a later choice). */
+export async function fetchImageBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   let response: Response;
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {
     throw new LoadError(LOAD_ERRORS.fetchRestricted, { cause: error, help: LOAD_HELP.restricted });
   }

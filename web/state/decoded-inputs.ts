@@ -10,12 +10,14 @@ import type { InputImage } from './emote-state-types.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { wasFoundBlank } from '../decode/is-blank.ts';
 import { takeReadThumbnails } from '../decode/thumbnail-strip.ts';
+import { markReleased } from '../decode/decode-again.ts';
 
 export type { DecodedInput } from './maker-runtime.ts';
 
 /** Frees an animation's bitmaps (and thumbnails drawn while it was read that no slot took). */
 export function releaseAnimation(animation: Animation | null | undefined) {
   if (!animation) return;
+  markReleased(animation);
   animation.frames.forEach((f) => f.bitmap.close());
   takeReadThumbnails(animation)?.forEach((bitmap) => bitmap.close());
 }

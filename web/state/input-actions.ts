@@ -8,7 +8,7 @@ import { isOpaque } from '../decode/is-opaque.ts';
 import { isVideoFile } from '../decode/sniff-video.ts';
 import { stateFor, type InputImage } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
-import { putDecodedInput } from './decoded-inputs.ts';
+import { putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
 import { takeThumbnails } from './timeline-thumbnails.ts';
 import { markEdited } from './edit.ts';
 import { saveInputBlob } from './persist-inputs.ts';
@@ -21,12 +21,19 @@ import { spanDecodeOptions } from './input-span.ts';
 import { filenameOfUrl } from './url-filename.ts';
 import { followNewSource } from './slot-timeline.ts';
 import { timelineSlot } from './clip-plan.ts';
+import { beginChoice, isLatest, type SlotChoice } from './slot-choice.ts';
 
 /**
  * Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what
- * was there; the timeline chosen for the source that left goes with it (slot-timeline.ts).
+ * was there; the timeline chosen for the source that left goes with it (slot-timeline.ts). Without
+ * `choice` (the load that brought them, still the latest) it is a choice of its own (words, emptying):
+ * a load in flight for the slot is superseded (slot-choice.ts).
  */
-export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null) {
+export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null, choice?: SlotChoice) {
+  if (!choice) {
+    beginChoice(slot);
+    delete makerRuntime.loadingSlots[slot];
+  }
   const state = stateFor(type);
   const previous = state.inputImages[slot];
   const timelineWas = timelineSlot();
@@ -40,24 +47,42 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
 }
 
 
-/** Loads `filename` into the slot; on failure the slot keeps what it had and the error names the file. */
-async function loadInto(type: EmoteType, slot: number, filename: string, load: (filename: string) => Promise<{ image: InputImage; animation: Animation }>) {
+/** What a load brings: the slot's entry, its frames, and the bytes to keep for a reload (null: nothing to keep). */
+interface Loaded {
+  image: InputImage;
+  animation: Animation;
+  blob: Blob | null;
+}
+
+/**
+ * Loads `filename` into the slot as a new choice (slot-choice.ts); on failure the slot keeps what it
+ * had and the error names the file. A load superseded by a later choice meanwhile is dropped, result
+ * or error: its frames are released, never shown or posted (issue 31).
+ */
+async function loadInto(type: EmoteType, slot: number, filename: string, load: (filename: string, signal: AbortSignal) => Promise<Loaded>) {
+  const choice = beginChoice(slot);
   makerRuntime.loadingSlots[slot] = filename;
   delete makerRuntime.inputErrors[slot];
   try {
-    const { image, animation } = await load(filename);
+    const { image, animation, blob } = await load(filename, choice.signal);
+    if (!isLatest(choice)) {
+      releaseAnimation(animation);
+      if (image.revokeUrl) URL.revokeObjectURL(image.url);
+      return false;
+    }
+    saveInputBlob(type.slug, slot, blob);
     const runModel = placeNewImage(type.slug, slot, image);
-    setSlot(type, slot, image, animation);
+    setSlot(type, slot, image, animation, choice);
     if (runModel) void removeBackground(type, slot);
     const note = framingNote(image, stateFor(type).size);
     if (note) makerRuntime.framingNotes[slot] = note;
     markEdited(stateFor(type));
     return true;
   } catch (error) {
-    makerRuntime.inputErrors[slot] = inputErrorFor(error, filename);
+    if (isLatest(choice)) makerRuntime.inputErrors[slot] = inputErrorFor(error, filename);
     return false;
   } finally {
-    delete makerRuntime.loadingSlots[slot];
+    if (isLatest(choice)) delete makerRuntime.loadingSlots[slot];
   }
 }
 
@@ -86,18 +111,18 @@ async function ownImage(filename: string, blob: Blob, animation: Animation): Pro
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name || 'image') {
   return loadInto(type, slot, filename, async () => {
     const animation = await decodeImage(file, decodeOptionsFor(type));
-    saveInputBlob(type.slug, slot, file);
-    return { image: await ownImage(filename, file, animation), animation };
+    return { image: await ownImage(filename, file, animation), animation, blob: file };
   });
 }
 
 /** Fetches an image URL and decodes it into the slot. */
 export function loadInputUrl(type: EmoteType, slot: number, url: string) {
-  return loadInto(type, slot, filenameOfUrl(url), async (filename) => {
-    const blob = await fetchImageBlob(url);
+  return loadInto(type, slot, filenameOfUrl(url), async (filename, signal) => {
+    // A later choice stops the fetch: a stalled URL never answers over the file chosen after it.
+    const blob = await fetchImageBlob(url, signal);
+    signal.throwIfAborted();
     const animation = await decodeImage(blob, decodeOptionsFor(type));
-    saveInputBlob(type.slug, slot, blob);
-    return { image: await ownImage(filename, blob, animation), animation };
+    return { image: await ownImage(filename, blob, animation), animation, blob };
   });
 }
 
@@ -123,7 +148,6 @@ export function loadSample(type: EmoteType, slot: number) {
   return loadInto(type, slot, sampleFilename(sample), async () => {
     const animation = await decodeSample(sample.url);
     // Samples are fetched again on the next visit; no stored copy is needed.
-    saveInputBlob(type.slug, slot, null);
-    return { image: sampleImage(sample, animation), animation };
+    return { image: sampleImage(sample, animation), animation, blob: null };
   });
 }

@@ -14,6 +14,7 @@ import { emoteTiming } from './emote-timing.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { animationFor, putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
 import { recutNewFrames } from './remove-background.ts';
+import { currentChoice, isLatest } from './slot-choice.ts';
 
 /** Decoded beyond the played part either side, so a handle moved a little needs no new decode. */
 export const SPAN_MARGIN_MS = 500;
@@ -33,7 +34,7 @@ export function wantedSpan(type: EmoteType, clipMs: number): ClipSpan {
 /** How an input is decoded for this emote: over the part it plays (a clip at the emote's frame rate). */
 export const spanDecodeOptions = (type: EmoteType) => ({ videoFrameMs: emoteTiming(type).frameMs, span: (clipMs: number) => wantedSpan(type, clipMs) });
 
-/** Slots whose input is being decoded again. */
+/** Choices (slot-choice.ts) whose input is being decoded again. */
 const decoding = new Set<number>();
 
 /**
@@ -48,26 +49,29 @@ export function inputSpansReady(type: EmoteType): boolean {
     const span = animation && spanOf(animation);
     if (!image || !span || covers(span.asked, playedSpan(type, span.clipMs))) return;
     ready = false;
-    if (!decoding.has(slot)) void decodeSpan(type, slot, image.url);
+    if (!decoding.has(currentChoice(slot).id)) void decodeSpan(type, slot, image.url);
   });
   return ready;
 }
 
+/** Decodes the played part of the slot's source again, for the choice that brought it: a later choice drops it (issue 31). */
 async function decodeSpan(type: EmoteType, slot: number, url: string) {
-  decoding.add(slot);
+  const choice = currentChoice(slot);
+  decoding.add(choice.id);
   makerRuntime.making = true;
   try {
     // The slot's URL is the file itself (an object URL, or a sample's; saved in IndexedDB too, but this is at hand).
-    const animation = await decodeImage(await (await fetch(url)).blob(), spanDecodeOptions(type));
+    const animation = await decodeImage(await (await fetch(url, { signal: choice.signal })).blob(), spanDecodeOptions(type));
     // The visitor may have chosen another file, or left the page, meanwhile.
-    if (makerRuntime.inputs[slot]?.url !== url) return releaseAnimation(animation);
+    if (!isLatest(choice) || makerRuntime.inputs[slot]?.url !== url) return releaseAnimation(animation);
     putDecodedInput(slot, url, animation);
     // The model's masks were for the old part's frames: a cut-out by the model is made again for these.
     recutNewFrames(type, slot);
   } catch (error) {
+    if (!isLatest(choice)) return;
     makerRuntime.making = false;
     console.error('decoding the chosen part of the input again failed', error);
   } finally {
-    decoding.delete(slot);
+    decoding.delete(choice.id);
   }
 }

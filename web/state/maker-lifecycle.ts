@@ -15,6 +15,7 @@ import { restoreInputBlob } from './persist-inputs.ts';
 import { guardUnsavedWork } from './unsaved-warning.ts';
 import { listenForPaste } from './page-paste.ts';
 import { clearPack, watchPack } from './pack-actions.ts';
+import { abandonChoices, beginChoice, isLatest } from './slot-choice.ts';
 import { withStoredMasks } from './remove-background.ts';
 import { startWithWords } from './text-actions.ts';
 
@@ -28,13 +29,18 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
     state.inputImages.map(async (image, slot) => {
       // Words are drawn by the worker from the text itself: nothing to decode.
       if (!image || image.text || animationFor(slot, image)) return;
+      // Restoring the slot's kept source is its choice until the visitor makes another (slot-choice.ts).
+      const choice = beginChoice(slot);
+      const superseded = () => !isCurrent() || !isLatest(choice);
       try {
         const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), { ...spanDecodeOptions(type), thumbnails: true });
-        if (!isCurrent()) return releaseAnimation(animation);
+        if (superseded()) return releaseAnimation(animation);
         takeThumbnails(slot, image, animation);
-        putDecodedInput(slot, image.url, await withStoredMasks(type, slot, image, animation));
+        const masked = await withStoredMasks(type, slot, image, animation);
+        if (superseded()) return releaseAnimation(masked);
+        putDecodedInput(slot, image.url, masked);
       } catch {
-        if (!isCurrent()) return;
+        if (superseded()) return;
         // SPEC section 8: the input that no longer decodes becomes empty.
         makerRuntime.inputErrors[slot] = { message: reloadErrorMessage(image.filename), filename: null };
         state.inputImages[slot] = null;
@@ -55,16 +61,18 @@ async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
   await Promise.all(
     type.inputImageSpecs.map(async ({ sample }, slot) => {
       if (!sample || startWithWords(type, slot)) return;
+      const choice = beginChoice(slot);
+      const latest = () => isCurrent() && isLatest(choice);
       makerRuntime.loadingSlots[slot] = sampleFilename(sample);
       try {
         const animation = await decodeSample(sample.url);
-        // The visitor may have chosen an image of their own meanwhile: theirs stays.
-        if (!isCurrent() || stateFor(type).inputImages[slot]) return releaseAnimation(animation);
-        setSlot(type, slot, sampleImage(sample, animation), animation);
+        // The visitor may have chosen an image of their own meanwhile (or be loading one): theirs stays.
+        if (!latest() || stateFor(type).inputImages[slot]) return releaseAnimation(animation);
+        setSlot(type, slot, sampleImage(sample, animation), animation, choice);
       } catch (error) {
-        if (isCurrent()) makerRuntime.inputErrors[slot] = inputErrorFor(error, sampleFilename(sample));
+        if (latest()) makerRuntime.inputErrors[slot] = inputErrorFor(error, sampleFilename(sample));
       } finally {
-        if (isCurrent()) delete makerRuntime.loadingSlots[slot];
+        if (latest()) delete makerRuntime.loadingSlots[slot];
       }
     }),
   );
@@ -80,6 +88,7 @@ function revokeInputUrls(type: EmoteType) {
 
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */
 export function leaveMaker(type: EmoteType) {
+  abandonChoices();
   releaseDecodedInputs();
   releaseThumbnails();
   revokeInputUrls(type);

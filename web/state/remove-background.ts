@@ -15,6 +15,7 @@ import { animationFor, putDecodedInput, releaseAnimation } from './decoded-input
 import { cutoutRuntime } from './cutout-runtime.ts';
 import { setCutout } from './cutout-actions.ts';
 import { restoreMasks, saveMasks } from './persist-masks.ts';
+import { currentChoice, isLatest } from './slot-choice.ts';
 
 /** Said when the model fails in a way it did not word itself. */
 export const CUTOUT_FAILED = 'Background removal failed; the image is unchanged.';
@@ -51,6 +52,10 @@ export async function removeBackground(type: EmoteType, slot: number) {
   if (!image || !source || controllers.has(slot)) return;
   const controller = new AbortController();
   controllers.set(slot, controller);
+  // A later choice for the slot stops the model as Cancel does: its masks or error are for a source that left.
+  const choice = currentChoice(slot);
+  const supersede = () => controller.abort();
+  choice.signal.addEventListener('abort', supersede, { once: true });
   cutoutRuntime.running[slot] = { progress: null };
   delete cutoutRuntime.errors[slot];
   let fresh: Animation | null = null;
@@ -64,7 +69,7 @@ export async function removeBackground(type: EmoteType, slot: number) {
       whenAborted(controller.signal),
     ]);
     // The visitor may have replaced the image or cancelled meanwhile: then nothing changes.
-    if (controller.signal.aborted || stateFor(type).inputImages[slot] !== image) return;
+    if (controller.signal.aborted || !isLatest(choice) || stateFor(type).inputImages[slot] !== image) return;
     // Another part of the input was decoded meanwhile (input-span.ts): these masks fit the old frames.
     if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot));
     putDecodedInput(slot, image.url, withMasks(fresh, masks));
@@ -78,6 +83,7 @@ export async function removeBackground(type: EmoteType, slot: number) {
     }
   } finally {
     releaseAnimation(fresh);
+    choice.signal.removeEventListener('abort', supersede);
     controllers.delete(slot);
     delete cutoutRuntime.running[slot];
   }

@@ -4,6 +4,7 @@ import { emoteJob } from '../../test-support/emote-job.ts';
 import { PipelineClient } from './pipeline-client.ts';
 import { isHollow, rememberSource } from '../../decode/decode-again.ts';
 import { makeTestInput } from '../../test-support/make-test-input.ts';
+import { releaseAnimation } from '../../state/decoded-inputs.ts';
 
 /** jam's job on a still test disc with `frames` frames a loop. */
 const jamJob = (frames = 20) => emoteJob(jam, { settings: { frames } });
@@ -125,6 +126,39 @@ describe('PipelineClient with the real worker', () => {
     client.dispose();
     expect(next.result.kind === 'file' && next.result.frameCount).toBe(8);
     expect(decodes).toBe(2);
+  });
+
+  // Issue 31: a new choice releases the slot's frames while a job naming them is on its way to the worker.
+  it('drops a job whose input its slot let go of before it was sent, and makes the next one', async () => {
+    const client = new PipelineClient();
+    const job = await jamJob(20);
+    const made = client.make(job);
+    releaseAnimation(job.inputs[0]!.animation);
+    expect((await made).current).toBe(false);
+    const next = await client.make(await jamJob(20));
+    client.dispose();
+    expect(next.current).toBe(true);
+    expect(next.result.kind).toBe('file');
+  });
+
+  it("never posts the closed frames of an input let go of between its parts (no 'An ImageBitmap is detached')", async () => {
+    const client = new PipelineClient();
+    const input = await makeTestInput(6);
+    const job = await emoteJob(jam, { inputs: [input] });
+    const bridge = (client as unknown as { bridge: { post: (message: unknown, transfer: Transferable[]) => void } }).bridge;
+    const post = bridge.post.bind(bridge);
+    let posts = 0;
+    bridge.post = (message, transfer) => {
+      post(message, transfer);
+      // The first of its three parts is posted; the slot gets a new source before the next.
+      if (++posts === 1) releaseAnimation(input.animation);
+    };
+    const made = await client.make(job);
+    expect(made.current).toBe(false);
+    expect(posts).toBe(1);
+    const next = await client.make(await jamJob(20));
+    client.dispose();
+    expect(next.result.kind).toBe('file');
   });
 
   it('says nothing to make without an input', async () => {

@@ -4,6 +4,7 @@ import type { EncodeJob, MakeJob, MakeResult } from '../protocol.ts';
 import { InputUploads, partsOf, type PreparedJob } from './input-uploads.ts';
 import { yieldToEvents } from '../../../wasm/shared/yield-to-events.ts';
 import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
+import { isReleased } from '../../decode/decode-again.ts';
 
 /**
  * Changes within this make one job. Zero: changes of one task (a preset sets format, size and
@@ -13,6 +14,11 @@ import { WorkerBridge, type JobListeners } from './worker-bridge.ts';
 export const MAKE_DEBOUNCE_MS = 0;
 
 const INTERRUPTED: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
+/** A job naming an input its slot let go of meanwhile (issue 31): never run, never shown; the change that released it makes the next job. */
+const STALE: MakeResult = { kind: 'error', code: ENCODE_ERRORS.interrupted };
+
+/** True when a bitmap was closed (its slot let go of it): posting it would throw 'An ImageBitmap is detached'. */
+const isClosed = (bitmap: ImageBitmap) => bitmap.width === 0 && bitmap.height === 0;
 
 /** Makes emotes in a worker; a newer request supersedes the one in flight. */
 export class PipelineClient {
@@ -47,7 +53,7 @@ export class PipelineClient {
         this.waiting = null;
         void this.start(job, ticket, listeners).then(resolve);
       }, MAKE_DEBOUNCE_MS);
-    }).then((result) => ({ result, current: ticket === this.latest }));
+    }).then((result) => ({ result, current: ticket === this.latest && result !== STALE }));
   }
 
   /** Encodes already-composed frames right away (benchmarks and tests). */
@@ -74,18 +80,26 @@ export class PipelineClient {
   }
 
   /**
-   * Posts inputs part by part, each in its own task so the page stays responsive. False when the
-   * worker was replaced meanwhile (the new one lacks them; the parts not posted are closed).
+   * Posts inputs part by part, each in its own task so the page stays responsive. 'replaced' when
+   * the worker was replaced meanwhile (the new one lacks them; the parts not posted are closed);
+   * 'stale' when a slot let go of an input meanwhile: its closed frames are not posted (the others
+   * are, so the worker holds what the record says), and the job is not run.
    */
-  private async postInputs(uploads: ReturnType<InputUploads['commit']>, generation: number): Promise<boolean> {
+  private async postInputs(uploads: ReturnType<InputUploads['commit']>, generation: number): Promise<'posted' | 'replaced' | 'stale'> {
     const parts = uploads.flatMap(partsOf);
+    let stale = false;
     for (const part of parts) {
       // The parts not posted stay on the page; the next try decodes the input again whole.
-      if (generation !== this.bridge.generation()) return false;
+      if (generation !== this.bridge.generation()) return 'replaced';
+      if (part.transfer.some(isClosed)) {
+        stale = true;
+        continue;
+      }
       this.bridge.post(part.message, part.transfer);
       await yieldToEvents();
     }
-    return generation === this.bridge.generation();
+    if (generation !== this.bridge.generation()) return 'replaced';
+    return stale ? 'stale' : 'posted';
   }
 
   private async start(job: MakeJob, ticket: number, listeners: JobListeners): Promise<MakeResult> {
@@ -97,6 +111,7 @@ export class PipelineClient {
     // Another job's inputs may still be on their way: a job posted before they all arrive would draw from part of them.
     await this.uploading;
     if (ticket !== this.latest) return INTERRUPTED;
+    if (job.inputs.some((input) => input && isReleased(input.animation))) return STALE;
     const generation = this.bridge.generation();
     let prepared: PreparedJob;
     try {
@@ -112,9 +127,10 @@ export class PipelineClient {
     }
     const posting = this.postInputs(this.uploads.commit(prepared, generation), generation);
     this.uploading = posting;
-    const complete = await posting;
-    if (ticket !== this.latest || !complete) {
+    const posted = await posting;
+    if (ticket !== this.latest || posted !== 'posted') {
       prepared.request.overlay?.bitmap.close();
+      if (posted === 'stale') return STALE;
       return ticket === this.latest ? this.start(job, ticket, listeners) : INTERRUPTED;
     }
     // A superseded job may still report while it stops; only the newest one is shown.
