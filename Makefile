@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 NPM_INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: run test install system-deps build build-test serve check unit e2e bench bench-short clean
+.PHONY: run test check-fast install system-deps build build-test serve check unit e2e bench bench-short clean
 
 run: install build serve
 
@@ -41,8 +41,17 @@ check: install
 unit: install segment-model
 	npm run test:unit
 
+# Independent tests side by side, then the ones that measure time or memory one at a time (scripts/e2e.sh).
 e2e: install
-	npm run test:e2e
+	scripts/e2e.sh
+
+# The quick loop between full runs (README): type check, lint, the unit tests of what changed
+# (vitest follows the imports) and the end-to-end specs that touch it (scripts/changed-e2e.mjs).
+# BASE names what "changed" is measured against (default: the upstream branch, else HEAD).
+BASE ?= $(shell git rev-parse --abbrev-ref --symbolic-full-name @{upstream} 2>/dev/null || echo HEAD)
+check-fast: install segment-model check build-test
+	npx vitest run --changed $(BASE)
+	scripts/e2e.sh $$(BASE=$(BASE) node scripts/changed-e2e.mjs)
 
 bench: install segment-model
 	npm run bench

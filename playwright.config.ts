@@ -1,21 +1,33 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 import { chromiumUse } from './playwright.shared.ts';
+import { ALONE_SPECS } from './tests/e2e/alone-specs.ts';
 
 /** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * Independent tests run side by side, one worker per core (E2E_WORKERS overrides): each test has
+ * its own browser context against the one `vite preview`, and none shares state with another.
+ * The tests that measure the main thread's tasks or the renderer's memory run afterwards, one at a
+ * time, in the project 'alone': another test's renderer beside them would be in their figures.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? os.availableParallelism());
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The accounts tests need the Auth emulator and the emulator build: playwright.emulator.config.ts.
-  testIgnore: 'accounts*.spec.ts',
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   use: chromiumUse(PORT),
+  projects: [
+    // The accounts tests need the Auth emulator and the emulator build: playwright.emulator.config.ts.
+    { name: 'parallel', fullyParallel: true, testIgnore: ['accounts*.spec.ts', ...ALONE_SPECS] },
+    { name: 'alone', testMatch: ALONE_SPECS, workers: 1, dependencies: ['parallel'] },
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,

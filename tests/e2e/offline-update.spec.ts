@@ -19,6 +19,9 @@ const buildInto = (id: string) => {
 };
 const buildIdOf = (page: Page) => page.evaluate(() => document.querySelector('meta[name="build-id"]')?.getAttribute('content'));
 
+// One worker runs the file in order: its two builds (beforeAll) are shared by its tests and written to one folder.
+test.describe.configure({ mode: 'default' });
+
 let server: StaticServer;
 let deployA: string;
 let deployB: string;
