@@ -22,6 +22,7 @@ import { filenameOfUrl } from './url-filename.ts';
 import { followNewSource } from './slot-timeline.ts';
 import { timelineSlot } from './clip-plan.ts';
 import { beginChoice, isLatest, type SlotChoice } from './slot-choice.ts';
+import { retireUrl } from './history/kept-urls.ts';
 
 /**
  * Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what
@@ -37,7 +38,8 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   const state = stateFor(type);
   const previous = state.inputImages[slot];
   const timelineWas = timelineSlot();
-  if (previous?.revokeUrl) URL.revokeObjectURL(previous.url);
+  // Kept while an undo step can bring it back (history/kept-urls.ts).
+  if (previous?.revokeUrl) retireUrl(previous.url);
   state.inputImages[slot] = image;
   delete makerRuntime.framingNotes[slot];
   takeThumbnails(slot, image, animation);

@@ -18,6 +18,7 @@ import { clearPack, watchPack } from './pack-actions.ts';
 import { abandonChoices, beginChoice, isLatest } from './slot-choice.ts';
 import { withStoredMasks } from './remove-background.ts';
 import { startWithWords } from './text-actions.ts';
+import { startHistory, stopHistory } from './history/edit-history.ts';
 
 /** Decodes every chosen input that has no animation yet (after a reload or coming back to the page). */
 async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
@@ -118,7 +119,10 @@ export function enterMaker(type: EmoteType): () => void {
   const state = stateFor(type);
   const loading = startsFromSamples(state) ? loadSamples(type, isCurrent) : Promise.resolve();
   void loading.then(() => loadAnimations(type, isCurrent)).then(() => {
-    if (current) stopMaking = startMaking(type);
+    if (!current) return;
+    // Undo goes back as far as the page as it arrived, with its inputs.
+    startHistory(type);
+    stopMaking = startMaking(type);
   });
   return () => {
     current = false;
@@ -126,6 +130,7 @@ export function enterMaker(type: EmoteType): () => void {
     stopPaste();
     stopPack();
     stopMaking?.();
+    stopHistory();
     leaveMaker(type);
   };
 }

@@ -5,6 +5,7 @@ import InputsPanel from './InputsPanel.tsx';
 import OptionsPanel from './OptionsPanel.tsx';
 import OutputPanel from './OutputPanel.tsx';
 import SkipLink from './SkipLink.tsx';
+import UndoRedo from './UndoRedo.tsx';
 import { useRecipeLink } from './use-recipe-link.ts';
 import { PHONE_LAYOUT_QUERY, useMediaQuery } from './use-media-query.ts';
 
@@ -25,7 +26,10 @@ export default function MakerPage({ type }: { type: EmoteType }) {
   return (
     <div className="maker">
       <SkipLink targetId="output">Skip to output</SkipLink>
-      <h1>{type.pageTitle}</h1>
+      <div className="maker-heading">
+        <h1>{type.pageTitle}</h1>
+        <UndoRedo />
+      </div>
       <div className="maker-columns">
         {/* Keyed, so a change of layout moves the panels instead of making them anew. */}
         {phone && <OutputPanel key="output" type={type} />}
