@@ -1,6 +1,7 @@
 /** The visitor's edits of the effect stack ("Add effect"): add, change, move and remove, each one edit. */
 import type { EmoteType } from '../emotes/types.ts';
 import { clampEffectSettings, createStackedEffect, MAX_STACK_EFFECTS } from '../effects/stack.ts';
+import { moveTarget } from '../effects/stack-order.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
 
@@ -21,14 +22,19 @@ export function setEffectSetting(type: EmoteType, index: number, key: string, va
   markEdited(state);
 }
 
-/** Moves the effect at `index` by `delta` places (−1 earlier, +1 later), within the stack. */
-export function moveEffect(type: EmoteType, index: number, delta: number) {
+/**
+ * Moves the effect at `index` up (−1) or down (+1) past the nearest effect of its own group, the
+ * one move that changes the output (effects/stack-order.ts); returns where it went, or null when
+ * no move would change anything.
+ */
+export function moveEffect(type: EmoteType, index: number, delta: -1 | 1): number | null {
   const state = stateFor(type);
-  const to = index + delta;
-  if (!state.stack[index] || to < 0 || to >= state.stack.length) return;
+  const to = moveTarget(state.stack, index, delta);
+  if (to === null) return null;
   const [moved] = state.stack.splice(index, 1);
   state.stack.splice(to, 0, moved);
   markEdited(state);
+  return to;
 }
 
 /** Removes the effect at `index`. */

@@ -3,10 +3,11 @@ import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { STACK_EFFECTS, findEffect } from '../effects/index.ts';
 import { MAX_STACK_EFFECTS } from '../effects/stack.ts';
+import { moveTarget, passedInVain } from '../effects/stack-order.ts';
 import { stateFor } from '../state/emote-state.ts';
 import { addEffect, moveEffect, removeEffect, setEffectSetting } from '../state/stack-actions.ts';
 import { emoteTiming } from '../state/emote-timing.ts';
-import { describeStackLoop } from './stack-text.ts';
+import { describeOrderNote, describeStackLoop } from './stack-text.ts';
 import AddedEffect from './AddedEffect.tsx';
 import './effect-stack.css';
 
@@ -27,7 +28,7 @@ export default function EffectStackPanel({ type }: { type: EmoteType }) {
     const scope = root.current;
     const selector = aim.control === 'add' ? '[data-add-effect]' : `[data-effect-index="${aim.index}"] [data-control="${aim.control}"]`;
     const wanted = scope?.querySelector<HTMLElement>(selector);
-    // A move to the top or bottom disables the button used: focus its partner instead.
+    // A move past the last effect of its group that way disables the button used: focus its partner instead.
     const target = wanted && !(wanted as HTMLButtonElement).disabled ? wanted : scope?.querySelector<HTMLElement>(`[data-effect-index="${aim.index}"] [data-control]:not(:disabled)`);
     target?.focus();
     setAim(null);
@@ -38,9 +39,9 @@ export default function EffectStackPanel({ type }: { type: EmoteType }) {
     setOpen(false);
     setAim({ index: stateFor(type).stack.length - 1, control: 'first' });
   };
-  const move = (index: number, delta: number) => {
-    moveEffect(type, index, delta);
-    setAim({ index: index + delta, control: delta < 0 ? 'up' : 'down' });
+  const move = (index: number, delta: -1 | 1) => {
+    const to = moveEffect(type, index, delta);
+    if (to !== null) setAim({ index: to, control: delta < 0 ? 'up' : 'down' });
   };
   const remove = (index: number) => {
     removeEffect(type, index);
@@ -60,7 +61,9 @@ export default function EffectStackPanel({ type }: { type: EmoteType }) {
               key={index}
               effect={effect}
               index={index}
-              count={stack.length}
+              canMoveUp={moveTarget(stack, index, -1) !== null}
+              canMoveDown={moveTarget(stack, index, 1) !== null}
+              orderNote={describeOrderNote(entry, passedInVain(stack, index))}
               settings={entry.settings}
               size={size}
               onChange={(key, value) => setEffectSetting(type, index, key, value)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStackedEffect } from '../effects/stack.ts';
 import { stackTiming } from '../effects/stack-timing.ts';
-import { describeStackLoop } from './stack-text.ts';
+import { describeOrderNote, describeStackLoop } from './stack-text.ts';
 
 const withSeconds = (id: string, seconds: number) => ({ ...createStackedEffect(id), settings: { ...createStackedEffect(id).settings, seconds } });
 
@@ -16,5 +16,21 @@ describe('describeStackLoop', () => {
     const stack = [withSeconds('party', 1), withSeconds('spin', 0.5)];
     const loop = stackTiming({ frameCount: 20, frameMs: 50 }, stack);
     expect(describeStackLoop('Jam', loop, stack)).toBe('With Jam the loop runs 1.0 s.');
+  });
+});
+
+describe('describeOrderNote', () => {
+  const [hearts, spin, wave] = ['hearts', 'spin', 'wave'].map(createStackedEffect);
+
+  it('says a whole-frame effect always comes after the subject\'s effects it cannot pass', () => {
+    expect(describeOrderNote(hearts, [spin, wave])).toBe('Hearts covers the whole frame, so it always comes after Spin and Wave, whatever the order in this list.');
+  });
+
+  it('says a subject effect always comes before the whole-frame ones', () => {
+    expect(describeOrderNote(spin, [hearts])).toBe('Spin changes the subject alone, so it always comes before Hearts, whatever the order in this list.');
+  });
+
+  it('says nothing when every move it lacks is at an end of the list', () => {
+    expect(describeOrderNote(spin, [])).toBeNull();
   });
 });
