@@ -6,16 +6,24 @@ import type { OutlineOptions, ShadowOptions } from '../pipeline/protocol.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
 import { cutoutRuntime } from './cutout-runtime.ts';
+import { followAlpha, isCutOut } from './framing.ts';
 
 /** The slot's cut-out settings, defaults when it has none. */
 export const cutoutOf = (type: EmoteType, slot: number): CutoutSettings => stateFor(type).inputImages[slot]?.cutout ?? defaultCutoutSettings();
 
-/** Changes some of a slot's cut-out settings, each kept within range. */
-export function setCutout(type: EmoteType, slot: number, change: Partial<CutoutSettings>) {
+/**
+ * Changes some of a slot's cut-out settings, each kept within range. Cutting the subject out, or
+ * keeping the background again, re-derives the framing from the new alpha (framing.ts) unless
+ * `reframe` is false: the model's masks arriving for a cut-out a link or a reload restored, whose
+ * framing was kept with it.
+ */
+export function setCutout(type: EmoteType, slot: number, change: Partial<CutoutSettings>, { reframe = true } = {}) {
   const state = stateFor(type);
   const image = state.inputImages[slot];
   if (!image) return;
+  const wasCut = isCutOut(image);
   image.cutout = cleanCutoutSettings({ ...cutoutOf(type, slot), ...change });
+  if (reframe && isCutOut(image) !== wasCut) followAlpha(image);
   delete cutoutRuntime.errors[slot];
   markEdited(state);
 }

@@ -16,6 +16,8 @@ export interface InputImage {
   size: Size;
   transform: InputTransform;
   isSample: boolean;
+  /** The source has no transparency in its first frame, so its framing is Fill until cut out (state/framing.ts); absent in state saved before. */
+  opaque?: boolean;
   /** How its subject is cut out (issue 18); absent: not at all. */
   cutout?: CutoutSettings;
   /** Words standing in for an image (issue 20): the worker draws them; `url` is only the page's picture of them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultInputTransform } from '../pipeline/protocol.ts';
 import { framingNote } from './framing-note.ts';
 
-const image = (width: number, height: number, fill: boolean) => ({ size: { width, height }, transform: { ...defaultInputTransform(), fill } });
+const image = (width: number, height: number, fill: boolean) => ({ size: { width, height }, opaque: true, transform: { ...defaultInputTransform(), fill } });
 const square = { width: 112, height: 112 };
 
 describe('framing note', () => {

@@ -16,7 +16,6 @@ import { saveMasks } from './persist-masks.ts';
 import { placeNewImage } from './recipe-transforms.ts';
 import { removeBackground } from './remove-background.ts';
 import { inputErrorFor } from './input-error.ts';
-import { framingNote } from './framing-note.ts';
 import { spanDecodeOptions } from './input-span.ts';
 import { filenameOfUrl } from './url-filename.ts';
 import { followNewSource } from './slot-timeline.ts';
@@ -41,7 +40,6 @@ export function setSlot(type: EmoteType, slot: number, image: InputImage | null,
   // Kept while an undo step can bring it back (history/kept-urls.ts).
   if (previous?.revokeUrl) retireUrl(previous.url);
   state.inputImages[slot] = image;
-  delete makerRuntime.framingNotes[slot];
   takeThumbnails(slot, image, animation);
   putDecodedInput(slot, image?.url ?? null, animation);
   saveMasks(type.slug, slot, null);
@@ -76,8 +74,6 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
     const runModel = placeNewImage(type.slug, slot, image);
     setSlot(type, slot, image, animation, choice);
     if (runModel) void removeBackground(type, slot);
-    const note = framingNote(image, stateFor(type).size);
-    if (note) makerRuntime.framingNotes[slot] = note;
     markEdited(stateFor(type));
     return true;
   } catch (error) {
@@ -104,7 +100,8 @@ function imageFor(filename: string, url: string, revokeUrl: boolean, animation: 
  */
 async function ownImage(filename: string, blob: Blob, animation: Animation): Promise<InputImage> {
   const image = imageFor(filename, createObjectUrl(blob), true, animation, false);
-  image.transform.fill = isOpaque(animation.frames[0].bitmap);
+  image.opaque = isOpaque(animation.frames[0].bitmap);
+  image.transform.fill = image.opaque;
   if (await isVideoFile(blob)) image.video = true;
   return image;
 }

@@ -94,7 +94,6 @@ export function leaveMaker(type: EmoteType) {
   releaseThumbnails();
   revokeInputUrls(type);
   makerRuntime.inputErrors = {};
-  makerRuntime.framingNotes = {};
   makerRuntime.loadingSlots = {};
   makerRuntime.message = null;
   makerRuntime.messageDetail = null;

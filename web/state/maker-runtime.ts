@@ -47,8 +47,6 @@ export interface MakerRuntime {
   loadingSlots: Record<number, string>;
   /** The last image-loading error per slot (SPEC section 8 text and the file); key 'overlay' for the overlay image. */
   inputErrors: Partial<Record<number | 'overlay', InputError>>;
-  /** Why a slot's framing was chosen for the visitor ('set to Fill …'), shown beside Framing until they choose. */
-  framingNotes: Record<number, string>;
   /** The overlay image, decoded, for output drawn with showOnOutput. */
   overlayBitmap: ImageBitmap | null;
   output: OutputFile | null;
@@ -75,7 +73,6 @@ export const makerRuntime = proxy<MakerRuntime>({
   thumbnails: {},
   loadingSlots: {},
   inputErrors: {},
-  framingNotes: {},
   overlayBitmap: null,
   output: null,
   chatFiles: [],

@@ -115,14 +115,15 @@ function readSettings(link: LinkReader, type: EmoteType, size: Size): Recipe['se
   return settings;
 }
 
-/** `t{slot}=pixelated,a,b,c,d,x,y,fill` (fill optional): zoom kept within the transform editor's limits, offset within one output size. */
+/** `t{slot}=pixelated,a,b,c,d,x,y,fill,chosen` (fill and chosen optional): zoom kept within the transform editor's limits, offset within one output size. */
 function readTransform(link: LinkReader, key: string, label: string): InputTransform | undefined {
   const raw = link.raw(key)!;
   const parts = raw.split(',');
   const numbers = parts.slice(1, 7).map(readNumber);
   const pixelated = readBoolean(parts[0] ?? '');
-  const fill = parts.length === 8 ? readBoolean(parts[7]) : false;
-  if ((parts.length !== 7 && parts.length !== 8) || pixelated === null || fill === null || numbers.some((n) => n === null)) {
+  const fill = parts.length >= 8 ? readBoolean(parts[7]) : false;
+  const chosen = parts.length === 9 ? readBoolean(parts[8]) : false;
+  if (parts.length < 7 || parts.length > 9 || pixelated === null || fill === null || chosen === null || numbers.some((n) => n === null)) {
     return link.refuse(`${label} ${quote(raw)} is not a placement`);
   }
   const [a, b, c, d, x, y] = numbers as number[];
@@ -131,7 +132,7 @@ function readTransform(link: LinkReader, key: string, label: string): InputTrans
   const fix = clamp(zoom, MIN_ZOOM, MAX_ZOOM) / zoom;
   const offset = { x: clamp(x, -1, 1), y: clamp(y, -1, 1) };
   if (fix !== 1 || offset.x !== x || offset.y !== y) link.notes.push(`${label} was moved within the placement limits`);
-  return { pixelated, matrix: [a * fix, b * fix, c * fix, d * fix], offset, fill };
+  return { pixelated, matrix: [a * fix, b * fix, c * fix, d * fix], offset, fill, ...(chosen && { fillChosen: true }) };
 }
 
 function readTransforms(link: LinkReader, type: EmoteType): Recipe['transforms'] {

@@ -14,8 +14,9 @@ export function encodeRecipe(state: EmoteState): string {
   for (const [key, value] of Object.entries(state.settings)) params.set(SETTING_PREFIX + key, text(value));
   state.inputImages.forEach((image, slot) => {
     if (!image) return;
-    const { pixelated, matrix, offset, fill } = image.transform;
-    params.set(TRANSFORM_PREFIX + slot, [text(pixelated), ...matrix, offset.x, offset.y, text(fill)].map(String).join(','));
+    const { pixelated, matrix, offset, fill, fillChosen } = image.transform;
+    // A Fit or Fill the visitor chose is marked (a 9th part), so it outlasts a cut-out on the page the link opens (framing.ts).
+    params.set(TRANSFORM_PREFIX + slot, [text(pixelated), ...matrix, offset.x, offset.y, text(fill), ...(fillChosen ? ['1'] : [])].map(String).join(','));
   });
   for (const [field, key] of Object.entries(OVERLAY_KEYS)) params.set(key, text(state.overlayOptions[field as keyof typeof OVERLAY_KEYS]));
   for (const [field, key] of Object.entries(ENCODE_KEYS)) params.set(key, text(state.encodeOptions[field as keyof typeof ENCODE_KEYS]));

@@ -45,8 +45,12 @@ export async function withStoredMasks(type: EmoteType, slot: number, image: Inpu
   return animation;
 }
 
-/** Runs the model on the slot's input and, when it finishes, cuts the subject out with its masks. */
-export async function removeBackground(type: EmoteType, slot: number) {
+/**
+ * Runs the model on the slot's input and, when it finishes, cuts the subject out with its masks.
+ * The visitor's "Remove background" passes `reframe`: the framing then follows the cut subject's
+ * alpha (framing.ts); a cut-out restored from a link or a reload keeps the framing kept with it.
+ */
+export async function removeBackground(type: EmoteType, slot: number, { reframe = false } = {}) {
   const image = stateFor(type).inputImages[slot];
   const source = animationFor(slot, image);
   if (!image || !source || controllers.has(slot)) return;
@@ -71,11 +75,11 @@ export async function removeBackground(type: EmoteType, slot: number) {
     // The visitor may have replaced the image or cancelled meanwhile: then nothing changes.
     if (controller.signal.aborted || !isLatest(choice) || stateFor(type).inputImages[slot] !== image) return;
     // Another part of the input was decoded meanwhile (input-span.ts): these masks fit the old frames.
-    if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot));
+    if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot, { reframe }));
     putDecodedInput(slot, image.url, withMasks(fresh, masks));
     fresh = null;
     saveMasks(type.slug, slot, masks);
-    setCutout(type, slot, { mode: 'model' });
+    setCutout(type, slot, { mode: 'model' }, { reframe });
   } catch (error) {
     if (!controller.signal.aborted) {
       console.warn('background removal failed', error);

@@ -3,7 +3,6 @@ import type { EmoteType } from '../emotes/types.ts';
 import type { InputTransform } from '../pipeline/protocol.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
-import { makerRuntime } from './maker-runtime.ts';
 
 /** Largest zoom: the input drawn at most this many times its fitted size. */
 export const MAX_ZOOM = 16;
@@ -69,11 +68,11 @@ export function setPixelated(type: EmoteType, slot: number, pixelated: boolean) 
   });
 }
 
-/** Fit (the whole input, bands where the shapes differ) or fill (covers the output, the overflow cropped). */
+/** The visitor's Fit (the whole input, bands where the shapes differ) or Fill (covers the output, the overflow cropped): kept through cut-outs (framing.ts). */
 export function setFill(type: EmoteType, slot: number, fill: boolean) {
-  delete makerRuntime.framingNotes[slot];
   edit(type, slot, (t) => {
     t.fill = fill;
+    t.fillChosen = true;
   });
 }
 

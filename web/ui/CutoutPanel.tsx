@@ -30,7 +30,7 @@ export default function CutoutPanel({ type, slot, title }: { type: EmoteType; sl
   return (
     <div className="cutout" role="group" aria-label={`${title} cut-out`}>
       <div className="input-actions">
-        <button type="button" className="button" aria-pressed={cutout.mode === 'model'} disabled={!!run} onClick={() => void removeBackground(type, slot)}>
+        <button type="button" className="button" aria-pressed={cutout.mode === 'model'} disabled={!!run} onClick={() => void removeBackground(type, slot, { reframe: true })}>
           Remove background
         </button>
         <button type="button" className="button" aria-pressed={cutout.mode === 'colour'} onClick={() => void chooseCutout(type, slot, 'colour')}>

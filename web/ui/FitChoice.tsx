@@ -1,14 +1,19 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { makerRuntime } from '../state/maker-runtime.ts';
 import type { EmoteType } from '../emotes/types.ts';
+import { stateFor } from '../state/emote-state.ts';
+import { framingNote } from '../state/framing-note.ts';
 import { setFill } from '../state/transform-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
 
-/** Fit (the whole input, bands where the shapes differ) or fill (covers the output, cropped) for one input. */
-export default function FitChoice({ type, slot, title, fill }: { type: EmoteType; slot: number; title: string; fill: boolean }) {
+/** Fit (the whole input, bands where the shapes differ) or fill (covers the output, cropped) for one input, and why, while it follows the input's alpha. */
+export default function FitChoice({ type, slot, title }: { type: EmoteType; slot: number; title: string }) {
   const id = useId();
-  const note = useSnapshot(makerRuntime).framingNotes[slot];
+  const { inputImages, size } = useSnapshot(stateFor(type));
+  const image = inputImages[slot];
+  if (!image) return null;
+  const fill = image.transform.fill;
+  const note = framingNote(image, size);
   return (
     <>
       <div className="fit-choice" role="radiogroup" aria-labelledby={`${id}-label`}>

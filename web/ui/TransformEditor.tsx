@@ -7,6 +7,9 @@ import { mirrorInput, panInput, resetTransform, rotateInput, setPixelated, zoomI
 import { cutoutRuntime } from '../state/cutout-runtime.ts';
 import { pickColour, setColourPicking } from '../state/cutout-actions.ts';
 import { placedColourAt } from './placed-pixel.ts';
+import { makerRuntime } from '../state/maker-runtime.ts';
+import { animationFor } from '../state/decoded-inputs.ts';
+import { usePlacementPicture } from './use-placement-picture.ts';
 
 const ZOOM_STEP = 1.1;
 const PAN_STEP = 0.02;
@@ -24,6 +27,11 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const runtime = useSnapshot(cutoutRuntime);
   const image = state.inputImages[slot];
   const picking = !!runtime.picking[slot] && image?.cutout?.mode === 'colour';
+  // A new decode (the model's masks come with one) draws the picture again.
+  const decoded = useSnapshot(makerRuntime).inputs[slot];
+  // The live records (the snapshots above re-render): the picture is drawn from what the job gets.
+  const live = stateFor(type).inputImages[slot];
+  const picture = usePlacementPicture(live, decoded && live ? animationFor(slot, live) : null, state.size, picking);
   // Picking starts from a button below the preview: bring the whole preview into view to click on.
   useEffect(() => {
     if (picking) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -52,7 +60,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
 
   return (
     <div className="transform-editor">
-      <FitChoice type={type} slot={slot} title={title} fill={fill} />
+      <FitChoice type={type} slot={slot} title={title} />
       <div
         ref={frame}
         className={picking ? 'transform-frame checkerboard picking' : 'transform-frame checkerboard'}
@@ -80,8 +88,9 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
             objectFit: fill ? 'cover' : 'contain',
             transform: `translate(${offset.x * 100}%, ${offset.y * 100}%) matrix(${a}, ${c}, ${b}, ${d}, 0, 0)`,
           } as const;
+          if (!picture) return null;
           // A clip (issue 23) plays silently in place, so it is placed like a picture.
-          return image.video ? <video ref={media} src={image.url} muted loop autoPlay playsInline aria-hidden="true" style={style} /> : <img ref={media} src={image.url} alt="" draggable={false} style={style} />;
+          return picture.video ? <video ref={media} src={picture.url} muted loop autoPlay playsInline aria-hidden="true" style={style} /> : <img ref={media} src={picture.url} alt="" draggable={false} style={style} />;
         })()}
         {overlay.showOnInputs && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
       </div>

@@ -1,0 +1,72 @@
+/**
+ * The placement editor's picture of a slot, drawn by the code the worker draws with (issue 31
+ * item 4): words by the worker's own renderer in the bundled faces and colour emoji, a cut-out by
+ * the worker's own cut of the first frame, so the picture shows what the emote will show.
+ */
+import type { Size } from '../emotes/types.ts';
+import type { Animation } from '../pipeline/protocol.ts';
+import type { CutoutSettings } from '../cutout/cutout-settings.ts';
+import type { TextSpec } from '../text/text-spec.ts';
+import { cutAnimation } from '../pipeline/worker/cut-inputs.ts';
+import { drawTextInput } from '../text/render-text-input.ts';
+import { loadEmojiFor, loadTextFont } from '../text/load-fonts.ts';
+import { textFontFor } from '../text/text-fonts.ts';
+import { decodeAgain, isHollow } from '../decode/decode-again.ts';
+import { decodedAnimations } from '../state/decoded-inputs.ts';
+
+/** First frames of the slots' animations, kept while their animation is a slot's: a cut-out's sliders cut again without decoding again. */
+const firstFrames = new Map<Animation, Promise<ImageBitmap>>();
+
+/** The first frame as the worker has it: the page's copy while it still holds one, else its file decoded again. */
+async function decodeFirstFrame(animation: Animation): Promise<ImageBitmap> {
+  if (!isHollow(animation)) {
+    try {
+      return await createImageBitmap(animation.frames[0].bitmap);
+    } catch {
+      // Sent to the worker meanwhile: decode it again below.
+    }
+  }
+  const fresh = await decodeAgain(animation);
+  fresh.frames.slice(1).forEach((frame) => frame.bitmap.close());
+  return fresh.frames[0].bitmap;
+}
+
+function firstFrameOf(animation: Animation): Promise<ImageBitmap> {
+  const current = new Set(decodedAnimations());
+  for (const [kept, frame] of firstFrames) {
+    if (current.has(kept) || kept === animation) continue;
+    firstFrames.delete(kept);
+    void frame.then((bitmap) => bitmap.close(), () => undefined);
+  }
+  let frame = firstFrames.get(animation);
+  if (!frame) {
+    frame = decodeFirstFrame(animation);
+    frame.catch(() => firstFrames.delete(animation));
+    firstFrames.set(animation, frame);
+  }
+  return frame;
+}
+
+/** The words as the worker draws them at the output's size, once their faces (and the emoji font) are loaded. */
+export async function drawWordsPicture(text: TextSpec, size: Size): Promise<Blob> {
+  await loadTextFont(textFontFor(text.font));
+  await loadEmojiFor(text.words);
+  return drawTextInput(text, size.width, size.height).convertToBlob();
+}
+
+/** The first frame cut out as the worker cuts it (its masks, edge and trim); a cut that leaves nothing is a clear frame. */
+export async function drawCutPicture(animation: Animation, cutout: CutoutSettings): Promise<Blob> {
+  const bitmap = await firstFrameOf(animation);
+  const first: Animation = { ...animation, frames: [{ bitmap, msDuration: 100 }], frameEndTimes: [100], masks: animation.masks?.slice(0, 1) };
+  const canvas = new OffscreenCanvas(animation.width, animation.height);
+  try {
+    const cut = await cutAnimation(first, cutout);
+    canvas.width = cut.width;
+    canvas.height = cut.height;
+    canvas.getContext('2d')!.drawImage(cut.frames[0].bitmap, 0, 0);
+    cut.frames[0].bitmap.close();
+  } catch {
+    // Nothing left of the subject: the worker says so in the output panel; the picture stays clear.
+  }
+  return canvas.convertToBlob();
+}
