@@ -65,6 +65,20 @@ test('removing a photo\'s backdrop turns Fill to Fit with a note saying why, the
   expect(crashes).toEqual([]);
 });
 
+test('"Remove background" by the model turns a photo\'s Fill to Fit, and the placement picture shows the cut subject', async ({ page }) => {
+  // The model on a 2-core machine shared with other work: minutes, not seconds, at worst.
+  const MODEL = 1_500_000;
+  test.setTimeout(MODEL);
+  await openWithPhoto(page);
+  await waitForNewOutput(page, async () => {
+    await cutout(page).getByRole('button', { name: 'Remove background' }).click();
+    await expect(cutout(page).getByText('Background removed by the model.')).toBeVisible({ timeout: MODEL });
+  }, MODEL);
+  await expect(framing(page).getByRole('radio', { name: 'Fit' })).toBeChecked();
+  await expect(slot(page).getByText(FIT_NOTE, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await pictureAlpha(page)).clear, { timeout: SETTLE }).toBeGreaterThan(0.05);
+});
+
 test('a Fill the visitor chose stays Fill through a cut-out, with no note', async ({ page }) => {
   await openWithPhoto(page);
   await waitForNewOutput(page, () => framing(page).getByRole('radio', { name: 'Fit' }).check(), SETTLE);
