@@ -73,4 +73,4 @@ for (const spec of specs) {
   });
   if (everything || touched) picked.add(spec);
 }
-for (const spec of [...picked].sort()) console.log(`${E2E}/${spec}`);
+process.stdout.write([...picked].sort().map((spec) => `${E2E}/${spec}\n`).join(''));
