@@ -52,3 +52,31 @@ export function mutualImports(files: string[]): [string, string][] {
 }
 
 export const relative = (file: string) => path.relative(ROOT, file);
+
+/** A loop of imports among `files` (each file imports the next, the last the first), or null when there is none. */
+export function importLoop(files: string[]): string[] | null {
+  const set = new Set(files);
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | null => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const target of importsOf(file)) {
+      if (!set.has(target)) continue;
+      if (state.get(target) === 'open') return path.slice(path.indexOf(target));
+      if (!state.has(target)) {
+        const loop = visit(target);
+        if (loop) return loop;
+      }
+    }
+    path.pop();
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of files) {
+    if (state.has(file)) continue;
+    const loop = visit(file);
+    if (loop) return loop;
+  }
+  return null;
+}
