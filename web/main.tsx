@@ -5,7 +5,7 @@ import App from './app/App.tsx';
 import './styles.css';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { noticeNewBuild, showUpdateNotice } from './app/UpdateNotice.tsx';
-import { reloadWouldLoseWork } from './state/unsaved-warning.ts';
+import { reloadWouldLoseWork } from './state/persist/unsaved-warning.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * The only page module that imports Firebase statically. web/state/account.ts loads it with
+ * The only page module that imports Firebase statically. web/state/site/account.ts loads it with
  * import() and only when the build has Firebase settings, so a signed-out build never fetches it.
  */
 import { initializeApp } from 'firebase/app';

@@ -2,7 +2,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, type Firestore } from 'firebase/firestore';
 import { snapshot, subscribe } from 'valtio';
-import { preferences, setPreference, type Preferences } from '../state/preferences.ts';
+import { preferences, setPreference, type Preferences } from '../state/site/preferences.ts';
 import { readSyncedPreferences, sameSyncedPreferences, toSyncedDocument } from './synced-preferences.ts';
 
 /** Where the Firestore emulator listens (firebase.json). */

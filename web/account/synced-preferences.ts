@@ -1,5 +1,5 @@
 /** The users/{uid} document's preference fields (firestore.rules allows exactly these). */
-import type { PreferenceKey, Preferences } from '../state/preferences.ts';
+import type { PreferenceKey, Preferences } from '../state/site/preferences.ts';
 
 /** The preferences a signed-in visitor carries between browsers. */
 export const SYNCED_KEYS: readonly PreferenceKey[] = ['lightTheme', 'noUnsavedWarning'];

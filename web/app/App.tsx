@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { TOAST_MS } from '../limits.ts';
-import { loadSiteConfig, siteConfig } from '../state/site-config.ts';
+import { loadSiteConfig, siteConfig } from '../state/site/site-config.ts';
 import ErrorBoundary from './ErrorBoundary.tsx';
 import MaintenancePage from './MaintenancePage.tsx';
 import SiteShell from './SiteShell.tsx';

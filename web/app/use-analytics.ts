@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { consent } from '../state/consent.ts';
-import { CONSENT_YES } from '../state/consent-cookies.ts';
-import { siteConfig } from '../state/site-config.ts';
+import { consent } from '../state/site/consent.ts';
+import { CONSENT_YES } from '../state/site/consent-cookies.ts';
+import { siteConfig } from '../state/site/site-config.ts';
 import { startAnalytics, stopAnalytics } from './analytics.ts';
 
 /** The analytics id: site-config.json's when set, else the build's VITE_ANALYTICS_ID, else none. */

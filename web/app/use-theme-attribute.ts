@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { preferences } from '../state/preferences.ts';
+import { preferences } from '../state/site/preferences.ts';
 
 /** Keeps `data-theme="light"` on <html> while the lightTheme preference is set (styles.css reads it). */
 export function useThemeAttribute() {

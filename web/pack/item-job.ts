@@ -1,5 +1,5 @@
 /**
- * The maker job of one pack file (or the chat's Twitch file, web/state/chat-files.ts): the emote
+ * The maker job of one pack file (or the chat's Twitch file, web/state/output/chat-files.ts): the emote
  * at the file's size, format and target. The pack's sizes are exact, so no scaledown. A caption
  * keeps the proportions it has on the emote: its letters may shrink below what reads at the
  * file's own size (draw-caption.ts), so a caption the visitor saw on the emote is in every file.

@@ -52,7 +52,7 @@ export interface InputTransform {
   offset: { x: number; y: number };
   /** Scale the input to cover the output, cropping what sticks out ('fill'), instead of fitting inside it ('fit'). */
   fill: boolean;
-  /** The visitor chose Fit or Fill; absent or false: `fill` follows the input's alpha (state/framing.ts). The worker ignores it. */
+  /** The visitor chose Fit or Fill; absent or false: `fill` follows the input's alpha (state/slot/framing.ts). The worker ignores it. */
   fillChosen?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
-import { account, signIn, signOut, startAccount } from '../state/account.ts';
+import { account, signIn, signOut, startAccount } from '../state/site/account.ts';
 import { TIER_NAMES } from './tier-names.ts';
 
 /** Sign in / sign out and the visitor's tier, in the site header; nothing when the build has no accounts. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { preferences } from '../state/preferences.ts';
+import { preferences } from '../state/site/preferences.ts';
 import Switch from './Switch.tsx';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
 import EmoteMedia from './EmoteMedia.tsx';
 import type { MadeFile } from '../pipeline/protocol.ts';
-import type { ChatFile } from '../state/maker-runtime.ts';
+import type { ChatFile } from '../state/emote/maker-runtime.ts';
 import './chat-preview.css';
 
 interface Output {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { saveConsent } from '../state/consent.ts';
+import { saveConsent } from '../state/site/consent.ts';
 
 interface Props {
   /** Current consent, the starting state of the checkboxes. */

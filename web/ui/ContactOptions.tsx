@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { siteConfig } from '../state/site-config.ts';
+import { siteConfig } from '../state/site/site-config.ts';
 
 interface Props {
   /** Heading above the list. */

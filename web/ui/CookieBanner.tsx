@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { consent } from '../state/consent.ts';
+import { consent } from '../state/site/consent.ts';
 import ConsentForm from './ConsentForm.tsx';
 
 /** The cookie consent banner: shown until the visitor has chosen, and again from 'Cookie settings'. */

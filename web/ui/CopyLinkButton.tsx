@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { showToast } from '../app/show-toast.tsx';
-import { stateFor, type EmoteState } from '../state/emote-state.ts';
-import { recipeLink } from '../state/recipe-encode.ts';
+import { stateFor, type EmoteState } from '../state/emote/emote-state.ts';
+import { recipeLink } from '../state/recipe/recipe-encode.ts';
 import { COPY_LINK_LABEL, COPY_LINK_TITLE, LINK_COPIED, LINK_FIELD_LABEL, LINK_NOT_COPIED } from './recipe-text.ts';
 import './recipe-link.css';
 

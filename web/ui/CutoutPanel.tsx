@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { MAX_EDGE_PX, MAX_TOLERANCE, type CutoutSettings } from '../cutout/cutout-settings.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { chooseCutout, cutoutOf, setCutout } from '../state/cutout-actions.ts';
-import { cutoutRuntime } from '../state/cutout-runtime.ts';
-import { cancelRemoveBackground, removeBackground } from '../state/remove-background.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { chooseCutout, cutoutOf, setCutout } from '../state/cutout/cutout-actions.ts';
+import { cutoutRuntime } from '../state/cutout/cutout-runtime.ts';
+import { cancelRemoveBackground, removeBackground } from '../state/cutout/remove-background.ts';
 import OptionField from './OptionField.tsx';
 import ColourPicker from './ColourPicker.tsx';
 import { cutoutProgressText, cutoutProgressValue } from './cutout-text.ts';

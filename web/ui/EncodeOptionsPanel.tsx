@@ -2,10 +2,10 @@ import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { FILESIZE_LIMITS } from '../platforms/filesize-limits.ts';
 import { presetTargetLabel } from '../platforms/target-words.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { ENCODE_LIMITS, setEncodeOption, setGifOption } from '../state/encode-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { ENCODE_LIMITS, setEncodeOption, setGifOption } from '../state/output/encode-actions.ts';
 import type { DitherMode } from '../../wasm/gif/meta.ts';
-import { toggleGui } from '../state/gui-actions.ts';
+import { toggleGui } from '../state/emote/gui-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
 

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { setFilename } from '../state/encode-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { setFilename } from '../state/output/encode-actions.ts';
 import OptionField from './OptionField.tsx';
 import { extensionOf } from '../output-format.ts';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { framingNote } from '../state/framing-note.ts';
-import { setFill } from '../state/transform-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { framingNote } from '../state/slot/framing-note.ts';
+import { setFill } from '../state/slot/transform-actions.ts';
 import InfoPopover from './InfoPopover.tsx';
 
 /** Fit (the whole input, bands where the shapes differ) or fill (covers the output, cropped) for one input, and why, while it follows the input's alpha. */

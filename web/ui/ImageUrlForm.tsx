@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmoteType } from '../emotes/types.ts';
-import { loadInputUrl } from '../state/input-actions.ts';
+import { loadInputUrl } from '../state/slot/input-actions.ts';
 
 /** Loads an input from an image URL. */
 export default function ImageUrlForm({ type, slot, title }: { type: EmoteType; slot: number; title: string }) {

@@ -1,22 +1,22 @@
 import { useId, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { makerRuntime } from '../state/maker-runtime.ts';
-import { loadInputFile, loadSample } from '../state/input-actions.ts';
-import { clearSlot } from '../state/slot-actions.ts';
-import { firstFile, loadPastedFile } from '../state/page-paste.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { makerRuntime } from '../state/emote/maker-runtime.ts';
+import { loadInputFile, loadSample } from '../state/slot/input-actions.ts';
+import { clearSlot } from '../state/slot/slot-actions.ts';
+import { firstFile, loadPastedFile } from '../state/slot/page-paste.ts';
 import ImageUrlForm from './ImageUrlForm.tsx';
 import InputErrorMessage from './InputErrorMessage.tsx';
 import TransformEditor from './TransformEditor.tsx';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import CutoutPanel from './CutoutPanel.tsx';
-import { toggleGui } from '../state/gui-actions.ts';
+import { toggleGui } from '../state/emote/gui-actions.ts';
 import { damagedFramesNote } from '../messages.ts';
-import { putTextInSlot } from '../state/text-actions.ts';
+import { putTextInSlot } from '../state/slot/text-actions.ts';
 import TextInputEditor from './TextInputEditor.tsx';
 import InputTimeline from './InputTimeline.tsx';
-import { timelineSlot } from '../state/clip-plan.ts';
+import { timelineSlot } from '../state/slot/clip-plan.ts';
 
 interface Props {
   type: EmoteType;

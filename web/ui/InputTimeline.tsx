@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { makerRuntime } from '../state/maker-runtime.ts';
-import { longestInputMs, setInputClip } from '../state/clip-actions.ts';
-import { planClip, timelineSlot } from '../state/clip-plan.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { makerRuntime } from '../state/emote/maker-runtime.ts';
+import { longestInputMs, setInputClip } from '../state/slot/clip-actions.ts';
+import { planClip, timelineSlot } from '../state/slot/clip-plan.ts';
 import { MAX_SPEED, MIN_SPEED } from '../pipeline/protocol.ts';
 import { formatSeconds } from '../format-seconds.ts';
 import OptionField from './OptionField.tsx';

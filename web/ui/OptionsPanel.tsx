@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { resetToDefaults, setAllSectionsCollapsed } from '../state/gui-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { resetToDefaults, setAllSectionsCollapsed } from '../state/emote/gui-actions.ts';
 import InputSlot from './InputSlot.tsx';
 import OutputStyle from './OutputStyle.tsx';
 import SettingsPanel from './SettingsPanel.tsx';

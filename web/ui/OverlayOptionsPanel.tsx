@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { makerRuntime } from '../state/maker-runtime.ts';
-import { toggleGui } from '../state/gui-actions.ts';
-import { chooseOverlayImage, clearOverlayImage, setOverlayOption } from '../state/overlay-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { makerRuntime } from '../state/emote/maker-runtime.ts';
+import { toggleGui } from '../state/emote/gui-actions.ts';
+import { chooseOverlayImage, clearOverlayImage, setOverlayOption } from '../state/emote/overlay-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
 import InputErrorMessage from './InputErrorMessage.tsx';

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { packRuntime } from '../state/pack-runtime.ts';
-import { cancelPack, downloadForAllPlatforms } from '../state/pack-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { packRuntime } from '../state/output/pack-runtime.ts';
+import { cancelPack, downloadForAllPlatforms } from '../state/output/pack-actions.ts';
 import type { PackEntry } from '../pack/pack-plan.ts';
 import { packFileText, packSummaryText } from './pack-text.ts';
 import './pack-download.css';

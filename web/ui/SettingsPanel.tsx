@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { setSetting } from '../state/style-actions.ts';
-import { toggleGui } from '../state/gui-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { setSetting } from '../state/emote/style-actions.ts';
+import { toggleGui } from '../state/emote/gui-actions.ts';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import OptionField from './OptionField.tsx';
-import { makerRuntime } from '../state/maker-runtime.ts';
+import { makerRuntime } from '../state/emote/maker-runtime.ts';
 import { describeFileRate } from '../platforms/trade-words.ts';
 import SettingControl from './SettingControl.tsx';
 

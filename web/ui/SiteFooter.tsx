@@ -1,5 +1,5 @@
 import SiteLink from '../app/SiteLink.tsx';
-import { openConsentBanner } from '../state/consent.ts';
+import { openConsentBanner } from '../state/site/consent.ts';
 import UnsavedWarningToggle from './UnsavedWarningToggle.tsx';
 
 /** The footer: contact page, cookie settings and the unsaved-work preference. */

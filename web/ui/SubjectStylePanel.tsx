@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { MAX_OUTLINE_PX, MAX_SHADOW_BLUR, MAX_SHADOW_OFFSET } from '../pipeline/protocol.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { setOutline, setShadow } from '../state/cutout-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { setOutline, setShadow } from '../state/cutout/cutout-actions.ts';
 import OptionField from './OptionField.tsx';
 
 /** "Outline" and "Shadow" around the subject, for every emote type, drawn on every output frame. */

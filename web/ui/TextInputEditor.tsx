@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
-import { editSlotText } from '../state/text-actions.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
+import { editSlotText } from '../state/slot/text-actions.ts';
 import { TEXT_FONTS } from '../text/text-fonts.ts';
 import { MAX_WORDS, OUTLINE_WIDTH, type TextOutline } from '../text/text-spec.ts';
 

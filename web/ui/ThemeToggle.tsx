@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { preferences, setPreference } from '../state/preferences.ts';
+import { preferences, setPreference } from '../state/site/preferences.ts';
 import Switch from './Switch.tsx';
 
 /** The header switch between the dark (default) and the light theme. */

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { stateFor } from '../state/emote-state.ts';
+import { stateFor } from '../state/emote/emote-state.ts';
 import FitChoice from './FitChoice.tsx';
-import { mirrorInput, panInput, resetTransform, rotateInput, setPixelated, zoomInput } from '../state/transform-actions.ts';
-import { cutoutRuntime } from '../state/cutout-runtime.ts';
-import { pickColour, setColourPicking } from '../state/cutout-actions.ts';
+import { mirrorInput, panInput, resetTransform, rotateInput, setPixelated, zoomInput } from '../state/slot/transform-actions.ts';
+import { cutoutRuntime } from '../state/cutout/cutout-runtime.ts';
+import { pickColour, setColourPicking } from '../state/cutout/cutout-actions.ts';
 import { placedColourAt } from './placed-pixel.ts';
-import { makerRuntime } from '../state/maker-runtime.ts';
-import { animationFor } from '../state/decoded-inputs.ts';
+import { makerRuntime } from '../state/emote/maker-runtime.ts';
+import { animationFor } from '../state/slot/decoded-inputs.ts';
 import { usePlacementPicture } from './use-placement-picture.ts';
 
 const ZOOM_STEP = 1.1;

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { preferences, setPreference } from '../state/preferences.ts';
+import { preferences, setPreference } from '../state/site/preferences.ts';
 
 /** The noUnsavedWarning preference, worded positively: checked means the site asks before unsaved work is lost. */
 export default function UnsavedWarningToggle() {

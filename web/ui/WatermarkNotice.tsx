@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { siteHost, watermarkFor } from '../account/watermark.ts';
-import { account, watermarkTier, type AccountState } from '../state/account.ts';
+import { account, watermarkTier, type AccountState } from '../state/site/account.ts';
 import { TIER_NAMES } from './tier-names.ts';
 
 /** How the visitor can lift the watermark, given who they are now (only asked when the build has accounts). */

@@ -1,6 +1,6 @@
 /** The words of the all-platforms pack on the page: each file's state and the summary line. */
 import { formatBytes } from '../format-bytes.ts';
-import type { PackFileStatus, PackRuntime, PackZip } from '../state/pack-runtime.ts';
+import type { PackFileStatus, PackRuntime, PackZip } from '../state/output/pack-runtime.ts';
 import type { EncodeTarget } from '../pipeline/protocol.ts';
 import { fontProgressText } from './progress-text.ts';
 

@@ -12,7 +12,7 @@ import { drawTextInput } from '../text/render-text-input.ts';
 import { loadEmojiFor, loadTextFont } from '../text/load-fonts.ts';
 import { textFontFor } from '../text/text-fonts.ts';
 import { decodeAgain, isHollow } from '../decode/decode-again.ts';
-import { decodedAnimations } from '../state/decoded-inputs.ts';
+import { decodedAnimations } from '../state/slot/decoded-inputs.ts';
 
 /** First frames of the slots' animations, kept while their animation is a slot's: a cut-out's sliders cut again without decoding again. */
 const firstFrames = new Map<Animation, Promise<ImageBitmap>>();

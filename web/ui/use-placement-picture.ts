@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { Size } from '../emotes/types.ts';
 import type { Animation } from '../pipeline/protocol.ts';
-import type { InputImage } from '../state/emote-state.ts';
-import { isCutOut } from '../state/framing.ts';
+import type { InputImage } from '../state/emote/emote-state.ts';
+import { isCutOut } from '../state/slot/framing.ts';
 import { drawCutPicture, drawWordsPicture } from './placement-picture.ts';
 
 export interface PlacementPicture {

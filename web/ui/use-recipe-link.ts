@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { EmoteType } from '../emotes/types.ts';
 import { showToast } from '../app/show-toast.tsx';
-import { openRecipe } from '../state/recipe-actions.ts';
-import { isRecipeHash } from '../state/recipe-decode.ts';
+import { openRecipe } from '../state/recipe/recipe-actions.ts';
+import { isRecipeHash } from '../state/recipe/recipe-decode.ts';
 import { recipeNotice } from './recipe-text.ts';
 
 /** The recipe hash last opened: StrictMode's second effect and a navigation that restores the hash do not apply it twice. */

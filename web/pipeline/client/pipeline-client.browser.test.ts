@@ -4,7 +4,7 @@ import { emoteJob } from '../../test-support/emote-job.ts';
 import { PipelineClient } from './pipeline-client.ts';
 import { isHollow, rememberSource } from '../../decode/decode-again.ts';
 import { makeTestInput } from '../../test-support/make-test-input.ts';
-import { releaseAnimation } from '../../state/decoded-inputs.ts';
+import { releaseAnimation } from '../../state/slot/decoded-inputs.ts';
 
 /** jam's job on a still test disc with `frames` frames a loop. */
 const jamJob = (frames = 20) => emoteJob(jam, { settings: { frames } });

@@ -7,12 +7,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import jam from '../../emotes/jam.ts';
-import { emoteStates, stateFor } from '../emote-state.ts';
-import { makerRuntime } from '../maker-runtime.ts';
-import { setSetting } from '../style-actions.ts';
-import { addEffect, moveEffect, removeEffect } from '../stack-actions.ts';
-import { editCaption, editSlotText, putTextInSlot } from '../text-actions.ts';
-import { setInputClip } from '../clip-actions.ts';
+import { emoteStates, stateFor } from '../emote/emote-state.ts';
+import { makerRuntime } from '../emote/maker-runtime.ts';
+import { setSetting } from '../emote/style-actions.ts';
+import { addEffect, moveEffect, removeEffect } from '../emote/stack-actions.ts';
+import { editCaption, editSlotText, putTextInSlot } from '../slot/text-actions.ts';
+import { setInputClip } from '../slot/clip-actions.ts';
 import { historyView, MAX_STEPS, redo, SETTLE_MS, startHistory, stopHistory, undo } from './edit-history.ts';
 import { editableOf, sameEdits, type Editable } from './editable.ts';
 import { retireUrl } from './kept-urls.ts';

@@ -9,8 +9,8 @@
 import { proxy } from 'valtio';
 import { proxyWithHistory } from 'valtio-history';
 import type { EmoteType } from '../../emotes/types.ts';
-import { stateFor } from '../emote-state.ts';
-import { onEdit } from '../edit.ts';
+import { stateFor } from '../emote/emote-state.ts';
+import { onEdit } from '../emote/edit.ts';
 import { applyEditable, editableOf, sameEdits, type Editable } from './editable.ts';
 import { keepUrlsWhile } from './kept-urls.ts';
 import { followRestoredInputs } from './restore-inputs.ts';

@@ -4,7 +4,7 @@
  * caption, outline — and none of the page's own bookkeeping (fresh, saved, loading, panels folded).
  * The overlay's picture is the page's object URL, kept as it is.
  */
-import type { EmoteState } from '../emote-state-types.ts';
+import type { EmoteState } from '../emote/emote-state-types.ts';
 
 export const EDITABLE_KEYS = ['presetId', 'format', 'size', 'inputImages', 'settings', 'overlayOptions', 'filename', 'encodeOptions', 'subjectStyle', 'stack', 'caption'] as const;
 

@@ -7,17 +7,17 @@
 import type { EmoteType } from '../../emotes/types.ts';
 import { decodeImage } from '../../decode/decode-image.ts';
 import { decodeSample } from '../../decode/load-sample.ts';
-import type { InputImage } from '../emote-state-types.ts';
-import { stateFor } from '../emote-state.ts';
-import { makerRuntime } from '../maker-runtime.ts';
-import { putDecodedInput, releaseAnimation } from '../decoded-inputs.ts';
-import { takeThumbnails } from '../timeline-thumbnails.ts';
-import { saveInputBlob } from '../persist-inputs.ts';
-import { saveMasks } from '../persist-masks.ts';
-import { inputErrorFor } from '../input-error.ts';
-import { decodeOptionsFor } from '../input-actions.ts';
-import { removeBackground } from '../remove-background.ts';
-import { beginChoice, isLatest } from '../slot-choice.ts';
+import type { InputImage } from '../emote/emote-state-types.ts';
+import { stateFor } from '../emote/emote-state.ts';
+import { makerRuntime } from '../emote/maker-runtime.ts';
+import { putDecodedInput, releaseAnimation } from '../slot/decoded-inputs.ts';
+import { takeThumbnails } from '../slot/timeline-thumbnails.ts';
+import { saveInputBlob } from '../persist/persist-inputs.ts';
+import { saveMasks } from '../persist/persist-masks.ts';
+import { inputErrorFor } from '../slot/input-error.ts';
+import { decodeOptionsFor } from '../slot/input-actions.ts';
+import { removeBackground } from '../cutout/remove-background.ts';
+import { beginChoice, isLatest } from '../slot/slot-choice.ts';
 
 /** The same source: the same file (its URL) or the same words. */
 const sameSource = (a: InputImage | null, b: InputImage | null) => a?.url === b?.url && JSON.stringify(a?.text) === JSON.stringify(b?.text);
