@@ -6,7 +6,8 @@ import { decodeSample } from '../../decode/load-sample.ts';
 import { stateFor, type EmoteState } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
 import { clearOutput, startMaking } from '../output/make-emote.ts';
-import { sampleFilename, sampleImage, setSlot } from '../slot/input-actions.ts';
+import { sampleFilename, sampleImage } from '../slot/input-actions.ts';
+import { setSlot } from '../slot/replace-source.ts';
 import { spanDecodeOptions } from '../slot/input-span.ts';
 import { animationFor, putDecodedInput, releaseAnimation, releaseDecodedInputs } from '../slot/decoded-inputs.ts';
 import { inputErrorFor } from '../slot/input-error.ts';
@@ -81,10 +82,16 @@ async function loadSamples(type: EmoteType, isCurrent: () => boolean) {
 
 /**
  * Revokes the object URLs of the visitor's own inputs, so their bytes are not kept in the page while
- * it shows another maker: coming back restores them from IndexedDB, as a reload does (issue 19).
+ * it shows another maker: coming back restores them from IndexedDB, as a reload does (issue 19). The
+ * state forgets each URL as a reload's does, so nothing on the way back asks for a revoked one.
  */
 function revokeInputUrls(type: EmoteType) {
-  for (const image of stateFor(type).inputImages) if (image?.revokeUrl) URL.revokeObjectURL(image.url);
+  for (const image of stateFor(type).inputImages) {
+    if (!image?.revokeUrl) continue;
+    URL.revokeObjectURL(image.url);
+    image.url = '';
+    image.revokeUrl = false;
+  }
 }
 
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */

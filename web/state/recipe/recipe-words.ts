@@ -7,7 +7,7 @@ import type { EmoteType } from '../../emotes/types.ts';
 import { cleanCaptionSpec, cleanTextSpec, hasCaption, type CaptionSpec, type TextSpec } from '../../text/text-spec.ts';
 import type { EmoteState } from '../emote/emote-state-types.ts';
 import { stateFor } from '../emote/emote-state.ts';
-import { setSlot } from '../slot/input-actions.ts';
+import { setSlot } from '../slot/replace-source.ts';
 import { textImage } from '../slot/text-actions.ts';
 
 export const TEXT_PREFIX = 'wd';

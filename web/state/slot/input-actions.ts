@@ -8,44 +8,16 @@ import { isOpaque } from '../../decode/is-opaque.ts';
 import { isVideoFile } from '../../decode/sniff-video.ts';
 import { stateFor, type InputImage } from '../emote/emote-state.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
-import { putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
-import { takeThumbnails } from './timeline-thumbnails.ts';
+import { releaseAnimation } from './decoded-inputs.ts';
 import { markEdited } from '../emote/edit.ts';
 import { saveInputBlob } from '../persist/persist-inputs.ts';
-import { saveMasks } from '../persist/persist-masks.ts';
 import { placeNewImage } from '../recipe/recipe-transforms.ts';
 import { removeBackground } from '../cutout/remove-background.ts';
 import { inputErrorFor } from './input-error.ts';
 import { spanDecodeOptions } from './input-span.ts';
 import { filenameOfUrl } from './url-filename.ts';
-import { followNewSource } from './slot-timeline.ts';
-import { timelineSlot } from './clip-plan.ts';
-import { beginChoice, isLatest, type SlotChoice } from './slot-choice.ts';
-import { retireUrl } from '../history/kept-urls.ts';
-
-/**
- * Replaces a slot's image and its decoded animation (one record, decoded-inputs.ts), releasing what
- * was there; the timeline chosen for the source that left goes with it (slot-timeline.ts). Without
- * `choice` (the load that brought them, still the latest) it is a choice of its own (words, emptying):
- * a load in flight for the slot is superseded (slot-choice.ts).
- */
-export function setSlot(type: EmoteType, slot: number, image: InputImage | null, animation: Animation | null, choice?: SlotChoice) {
-  if (!choice) {
-    beginChoice(slot);
-    delete makerRuntime.loadingSlots[slot];
-  }
-  const state = stateFor(type);
-  const previous = state.inputImages[slot];
-  const timelineWas = timelineSlot();
-  // Kept while an undo step can bring it back (history/kept-urls.ts).
-  if (previous?.revokeUrl) retireUrl(previous.url);
-  state.inputImages[slot] = image;
-  takeThumbnails(slot, image, animation);
-  putDecodedInput(slot, image?.url ?? null, animation);
-  saveMasks(type.slug, slot, null);
-  followNewSource(type, slot, image, timelineWas);
-}
-
+import { beginChoice, isLatest } from './slot-choice.ts';
+import { setSlot } from './replace-source.ts';
 
 /** What a load brings: the slot's entry, its frames, and the bytes to keep for a reload (null: nothing to keep). */
 interface Loaded {

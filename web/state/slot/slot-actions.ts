@@ -2,7 +2,7 @@
 import type { EmoteType } from '../../emotes/types.ts';
 import { stateFor } from '../emote/emote-state.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
-import { setSlot } from './input-actions.ts';
+import { setSlot } from './replace-source.ts';
 import { markEdited } from '../emote/edit.ts';
 import { saveInputBlob } from '../persist/persist-inputs.ts';
 

@@ -4,7 +4,7 @@ import { defaultInputClip, defaultInputTransform, type Animation } from '../../p
 import { keepReadThumbnails } from '../../decode/thumbnail-strip.ts';
 import { createEmoteState, emoteStates, stateFor, type InputImage } from '../emote/emote-state.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
-import { setSlot } from './input-actions.ts';
+import { setSlot } from './replace-source.ts';
 import { setInputClip } from './clip-actions.ts';
 import { planClip } from './clip-plan.ts';
 import { applyRecipe } from '../recipe/recipe-actions.ts';

@@ -4,7 +4,7 @@ import { defaultInputTransform } from '../../pipeline/protocol.ts';
 import { cleanCaptionSpec, cleanTextSpec, defaultCaptionSpec, defaultTextSpec, type CaptionSpec, type TextSpec } from '../../text/text-spec.ts';
 import { textPreviewUrl } from '../../text/text-preview-url.ts';
 import { stateFor, type InputImage } from '../emote/emote-state.ts';
-import { setSlot } from './input-actions.ts';
+import { setSlot } from './replace-source.ts';
 import { markEdited } from '../emote/edit.ts';
 import { saveInputBlob } from '../persist/persist-inputs.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
