@@ -723,11 +723,10 @@ for (const slug of PAGES) {
           await fresh.close();
         }
         expect(crashes, 'page errors').toEqual([]);
-        // PRODUCT BUG (found by this test, seed 1 on /jam and on /group, at each "leave and return"):
-        // coming back to the maker, its placement picture (img, or video for a clip) is first drawn from
-        // the input's object URL of the earlier visit, revoked on leaving, so Chromium logs "Failed to
-        // load resource: net::ERR_FILE_NOT_FOUND (blob:…)" before the input is restored from IndexedDB.
-        // Not whitelisted: the page should not show a dead URL. The errors name the action and element.
+        // This check found a bug (seed 1 on /jam and on /group, at each "leave and return"): coming back
+        // to the maker, its placement picture was drawn from the input's object URL of the earlier
+        // visit, revoked on leaving, so Chromium logged "Failed to load resource:
+        // net::ERR_FILE_NOT_FOUND (blob:…)". Leaving now forgets the URL (maker-lifecycle.ts).
         expect(consoleErrors, 'console errors').toEqual([]);
         console.info(`/${slug} seed ${seed}: ${run.count} actions passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       } catch (error) {

@@ -48,7 +48,8 @@ export function usePlacementPicture(image: InputImage | null | undefined, animat
     if (drawn) return () => URL.revokeObjectURL(drawn.url);
   }, [drawn]);
 
-  if (!image) return null;
+  // No URL: the file is coming back from IndexedDB (a reload, a return to the maker).
+  if (!image || !image.url) return null;
   if (!key) return { url: image.url, video: !!image.video };
   return drawn?.source === image.url ? { url: drawn.url, video: false } : null;
 }
