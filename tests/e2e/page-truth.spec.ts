@@ -42,6 +42,8 @@ test('a chosen static badge is judged for the badge, and the emote platforms mov
 
 test('every preset has its own label saying what it makes, and the closed select still tells which was picked', async ({ page }) => {
   await openFreshMaker(page);
+  // allTextContents does not wait: the options are read once the maker has drawn its preset list.
+  await expect(presetSelect(page).locator('option', { hasText: 'Discord emoji, static 128×128' })).toHaveCount(1);
   const labels = (await presetSelect(page).locator('option').allTextContents()).map((text) => text.trim());
   expect(new Set(labels).size).toBe(labels.length);
   expect(labels).toContain('Twitch emote, animated 112×112');
