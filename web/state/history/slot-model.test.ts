@@ -190,7 +190,7 @@ describe('the slot and emote model under random edits (issue 31 item 7)', () => 
         const model: Model = { steps: [{ editable: editableOf(stateFor(jam)), slots: [...slots] }], index: 0, slots: [...slots] };
         await fc.asyncModelRun(() => ({ model, real: {} }), commands);
       }),
-      { numRuns: Number(process.env.SLOT_MODEL_RUNS ?? 1000), seed: 3107, endOnFailure: true },
+      { numRuns: Number(process.env.SLOT_MODEL_RUNS ?? 3000), seed: 3107, endOnFailure: true },
     );
   }, 600_000);
 });
