@@ -31,4 +31,22 @@ describe('the architecture (STYLE.md boundaries)', () => {
       importsOf(file).filter((target) => /^web\/(ui|app)\//.test(relative(target))).map((target) => `${relative(file)} → ${relative(target)}`));
     expect(upward).toEqual([]);
   });
+
+  it('the folders of web/state import each other one way: no loop between concerns either', () => {
+    const folderOf = (file: string) => relative(file).split('/').slice(0, 3).join('/');
+    const uses = new Map<string, Set<string>>();
+    for (const file of productFiles(['web/state'])) {
+      for (const target of importsOf(file)) {
+        if (!relative(target).startsWith('web/state/') || folderOf(target) === folderOf(file)) continue;
+        if (!uses.has(folderOf(file))) uses.set(folderOf(file), new Set());
+        uses.get(folderOf(file))!.add(folderOf(target));
+      }
+    }
+    const loops: string[] = [];
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      [...(uses.get(from) ?? [])].some((next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))));
+    for (const [folder, targets] of uses) for (const target of targets) if (reaches(target, folder)) loops.push(`${folder} → ${target} → … → ${folder}`);
+    expect(uses.size).toBeGreaterThan(4);
+    expect(loops).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
-import { cutoutRuntime } from '../state/cutout/cutout-runtime.ts';
-import { setColourPicking } from '../state/cutout/cutout-actions.ts';
+import { cutoutRuntime } from '../state/slot/cutout-runtime.ts';
+import { setColourPicking } from '../state/slot/cutout-actions.ts';
 import OptionField from './OptionField.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { MAX_STACK_EFFECTS } from '../effects/stack.ts';
 import { moveTarget, passedInVain } from '../effects/stack-order.ts';
 import { stateFor } from '../state/emote/emote-state.ts';
 import { addEffect, moveEffect, removeEffect, setEffectSetting } from '../state/emote/stack-actions.ts';
-import { emoteTiming } from '../state/output/emote-timing.ts';
+import { emoteTiming } from '../state/emote/emote-timing.ts';
 import { describeOrderNote, describeStackLoop } from './stack-text.ts';
 import AddedEffect from './AddedEffect.tsx';
 import './effect-stack.css';

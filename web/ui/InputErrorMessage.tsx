@@ -1,4 +1,4 @@
-import type { InputError } from '../state/slot/input-error.ts';
+import type { InputError } from '../state/emote/input-error.ts';
 
 /** An input's loading error: the SPEC message, exactly, then the name of the file it was about, and a plain sentence on what to do when known. */
 export default function InputErrorMessage({ error }: { error: InputError }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { EmoteType } from '../emotes/types.ts';
-import { enterMaker } from '../state/emote/maker-lifecycle.ts';
+import { enterMaker } from '../state/maker/maker-lifecycle.ts';
 import InputsPanel from './InputsPanel.tsx';
 import OptionsPanel from './OptionsPanel.tsx';
 import OutputPanel from './OutputPanel.tsx';

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { EmoteType } from '../emotes/types.ts';
 import { MAX_OUTLINE_PX, MAX_SHADOW_BLUR, MAX_SHADOW_OFFSET } from '../pipeline/protocol.ts';
 import { stateFor } from '../state/emote/emote-state.ts';
-import { setOutline, setShadow } from '../state/cutout/cutout-actions.ts';
+import { setOutline, setShadow } from '../state/slot/cutout-actions.ts';
 import OptionField from './OptionField.tsx';
 
 /** "Outline" and "Shadow" around the subject, for every emote type, drawn on every output frame. */

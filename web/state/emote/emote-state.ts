@@ -1,7 +1,7 @@
 /** The per-slug emote state of SPEC section 4, in one valtio store. */
 import { proxy } from 'valtio';
 import { defaultSettings } from '../../emotes/settings.ts';
-import { persistEmoteState, restoreEmoteState } from '../persist/persist-state.ts';
+import { persistEmoteState, restoreEmoteState } from './persist-state.ts';
 import type { EmoteType } from '../../emotes/types.ts';
 import { defaultEncodeOptions, defaultSubjectStyle } from '../../pipeline/protocol.ts';
 import type { EmoteState, GuiState, OverlayOptions } from './emote-state-types.ts';

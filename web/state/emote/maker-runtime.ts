@@ -1,7 +1,7 @@
 /** What the maker page holds at run time and never persists: decoded inputs, output, progress, messages. */
 import { proxy } from 'valtio';
 import type { Animation, EncodeTarget, JobProgress, MadeFile, PreviewFrames } from '../../pipeline/protocol.ts';
-import type { InputError } from '../slot/input-error.ts';
+import type { InputError } from './input-error.ts';
 
 /** A slot's decoded input: the url of the image it came from, and its frames (decoded-inputs.ts keeps these). */
 export interface DecodedInput {

@@ -4,7 +4,7 @@ import type { EmoteType } from '../../emotes/types.ts';
 import { decodeImage } from '../../decode/decode-image.ts';
 import { stateFor, type OverlayOptions } from './emote-state.ts';
 import { makerRuntime } from './maker-runtime.ts';
-import { inputErrorFor } from '../slot/input-error.ts';
+import { inputErrorFor } from './input-error.ts';
 import { markEdited } from './edit.ts';
 
 type OverlayFlags = Pick<OverlayOptions, 'opacity' | 'showOnInputs' | 'showOnPreview' | 'showOnOutput'>;

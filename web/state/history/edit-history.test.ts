@@ -15,7 +15,7 @@ import { editCaption, editSlotText, putTextInSlot } from '../slot/text-actions.t
 import { setInputClip } from '../slot/clip-actions.ts';
 import { historyView, MAX_STEPS, redo, SETTLE_MS, startHistory, stopHistory, undo } from './edit-history.ts';
 import { editableOf, sameEdits, type Editable } from './editable.ts';
-import { retireUrl } from './kept-urls.ts';
+import { retireUrl } from '../slot/kept-urls.ts';
 
 const settle = () => vi.advanceTimersByTime(SETTLE_MS + 1);
 const now = () => editableOf(stateFor(jam));

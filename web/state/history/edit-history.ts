@@ -12,7 +12,7 @@ import type { EmoteType } from '../../emotes/types.ts';
 import { stateFor } from '../emote/emote-state.ts';
 import { onEdit } from '../emote/edit.ts';
 import { applyEditable, editableOf, sameEdits, type Editable } from './editable.ts';
-import { keepUrlsWhile } from './kept-urls.ts';
+import { keepUrlsWhile } from '../slot/kept-urls.ts';
 import { followRestoredInputs } from './restore-inputs.ts';
 
 /** Edits closer together than this are one step. */

@@ -14,9 +14,9 @@ import { putDecodedInput, releaseAnimation } from '../slot/decoded-inputs.ts';
 import { takeThumbnails } from '../slot/timeline-thumbnails.ts';
 import { saveInputBlob } from '../persist/persist-inputs.ts';
 import { saveMasks } from '../persist/persist-masks.ts';
-import { inputErrorFor } from '../slot/input-error.ts';
+import { inputErrorFor } from '../emote/input-error.ts';
 import { decodeOptionsFor } from '../slot/input-actions.ts';
-import { removeBackground } from '../cutout/remove-background.ts';
+import { removeBackground } from '../slot/remove-background.ts';
 import { beginChoice, isLatest } from '../slot/slot-choice.ts';
 
 /** The same source: the same file (its URL) or the same words. */

@@ -10,7 +10,7 @@ import { makerRuntime } from '../emote/maker-runtime.ts';
 import { animationFor, isEmptyInput } from '../slot/decoded-inputs.ts';
 import { decorationFor, watchDecoration } from '../site/account.ts';
 import { targetFor } from '../../platforms/platform-target.ts';
-import { wordsOf } from '../recipe/job-words.ts';
+import { wordsOf } from '../emote/job-words.ts';
 import { clearChatFiles, makeChatFiles } from './chat-files.ts';
 import { inputSpansReady } from '../slot/input-span.ts';
 import { withResolvedClip } from '../slot/clip-plan.ts';

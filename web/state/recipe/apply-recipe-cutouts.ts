@@ -1,9 +1,9 @@
 /** Opening a recipe link's cut-outs and outline/shadow (issue 18, recipe-cutout.ts). */
 import type { EmoteType } from '../../emotes/types.ts';
 import { stateFor } from '../emote/emote-state.ts';
-import { removeBackground } from '../cutout/remove-background.ts';
+import { removeBackground } from '../slot/remove-background.ts';
 import type { Recipe } from './recipe.ts';
-import { holdCutout } from './recipe-transforms.ts';
+import { holdCutout } from '../slot/recipe-transforms.ts';
 
 /**
  * Slots with an image take the link's cut-out now, empty slots when their image comes (the sample

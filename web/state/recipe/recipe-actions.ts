@@ -6,7 +6,7 @@ import { stateFor } from '../emote/emote-state.ts';
 import { markEdited } from '../emote/edit.ts';
 import { loadSample } from '../slot/input-actions.ts';
 import { decodeRecipe } from './recipe-decode.ts';
-import { dropHeldTransforms, holdTransform } from './recipe-transforms.ts';
+import { dropHeldTransforms, holdTransform } from '../slot/recipe-transforms.ts';
 import { reconcilePreset } from '../emote/style-actions.ts';
 import type { Recipe } from './recipe.ts';
 import { applyRecipeCutouts } from './apply-recipe-cutouts.ts';

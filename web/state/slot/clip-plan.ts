@@ -9,7 +9,7 @@ import { formatSeconds } from '../../format-seconds.ts';
 import { planOutputTiming, type InputWindow } from '../../pipeline/worker/output-timing.ts';
 import { targetFor } from '../../platforms/platform-target.ts';
 import { stateFor } from '../emote/emote-state.ts';
-import { emoteTiming } from '../output/emote-timing.ts';
+import { emoteTiming } from '../emote/emote-timing.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
 import { longestInputMs } from './clip-actions.ts';
 import type { MakeJob } from '../../pipeline/protocol.ts';

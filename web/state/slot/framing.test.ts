@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import jam from '../../emotes/jam.ts';
 import { defaultInputTransform } from '../../pipeline/protocol.ts';
 import { emoteStates, stateFor, type InputImage } from '../emote/emote-state.ts';
-import { chooseCutout, setCutout } from '../cutout/cutout-actions.ts';
+import { chooseCutout, setCutout } from './cutout-actions.ts';
 import { setFill } from './transform-actions.ts';
 import { framingNote } from './framing-note.ts';
 import { decodeRecipe } from '../recipe/recipe-decode.ts';

@@ -10,10 +10,10 @@ import { covers, spanOf, type ClipSpan } from '../../decode/clip-span.ts';
 import { decodeImage } from '../../decode/decode-image.ts';
 import { planClip } from './clip-plan.ts';
 import { stateFor } from '../emote/emote-state.ts';
-import { emoteTiming } from '../output/emote-timing.ts';
+import { emoteTiming } from '../emote/emote-timing.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
 import { animationFor, putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
-import { recutNewFrames } from '../cutout/remove-background.ts';
+import { recutNewFrames } from './remove-background.ts';
 import { currentChoice, isLatest } from './slot-choice.ts';
 
 /** Decoded beyond the played part either side, so a handle moved a little needs no new decode. */

@@ -11,14 +11,14 @@
  *                a recipe link holds one: input-actions.ts, recipe-transforms.ts; after a cut-out,
  *                framing.ts), and the automatic length from the new frames (clip-plan.ts);
  * - kept:        the emote's own fields (preset, size, settings, stack, caption, outline) and the other
- *                slots; the old source's object URL while an undo step names it (history/kept-urls.ts).
+ *                slots; the old source's object URL while an undo step names it (kept-urls.ts).
  */
 import type { EmoteType } from '../../emotes/types.ts';
 import type { Animation } from '../../pipeline/protocol.ts';
 import { stateFor, type InputImage } from '../emote/emote-state.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
 import { saveMasks } from '../persist/persist-masks.ts';
-import { retireUrl } from '../history/kept-urls.ts';
+import { retireUrl } from './kept-urls.ts';
 import { putDecodedInput } from './decoded-inputs.ts';
 import { takeThumbnails } from './timeline-thumbnails.ts';
 import { followNewSource } from './slot-timeline.ts';

@@ -9,7 +9,7 @@ import { setInputClip } from './clip-actions.ts';
 import { planClip } from './clip-plan.ts';
 import { applyRecipe } from '../recipe/recipe-actions.ts';
 import { decodeRecipe } from '../recipe/recipe-decode.ts';
-import { restoreEmoteState } from '../persist/persist-state.ts';
+import { restoreEmoteState } from '../emote/persist-state.ts';
 
 /** A decoded input of `seconds` at 10 fps (bitmap stand-ins: only their size is read). */
 function clipOf(seconds: number): Animation {

@@ -2,7 +2,7 @@
 import type { EffectTiming, EmoteType } from '../../emotes/types.ts';
 import { clampSettings } from '../../emotes/settings.ts';
 import { stackTiming } from '../../effects/stack-timing.ts';
-import { stateFor } from '../emote/emote-state.ts';
+import { stateFor } from './emote-state.ts';
 
 /** Frames and frame length of the emote's loop (its type, then its added effects). */
 export function emoteTiming(type: EmoteType): EffectTiming {

@@ -3,7 +3,7 @@ import type { Size } from '../../emotes/types.ts';
 import type { MakeJob } from '../../pipeline/protocol.ts';
 import { cleanTextSpec, hasCaption } from '../../text/text-spec.ts';
 import { textPreviewUrl } from '../../text/text-preview-url.ts';
-import type { EmoteState, InputImage } from '../emote/emote-state-types.ts';
+import type { EmoteState, InputImage } from './emote-state-types.ts';
 
 /** The job's text slots and caption; nothing when the emote has neither, so a job without words is as before. */
 export function wordsOf(state: Pick<EmoteState, 'inputImages' | 'caption'>): Pick<MakeJob, 'texts' | 'caption'> {

@@ -6,7 +6,7 @@ import type { OutlineOptions, ShadowOptions } from '../../pipeline/protocol.ts';
 import { stateFor } from '../emote/emote-state.ts';
 import { markEdited } from '../emote/edit.ts';
 import { cutoutRuntime } from './cutout-runtime.ts';
-import { followAlpha, isCutOut } from '../slot/framing.ts';
+import { followAlpha, isCutOut } from './framing.ts';
 
 /** The slot's cut-out settings, defaults when it has none. */
 export const cutoutOf = (type: EmoteType, slot: number): CutoutSettings => stateFor(type).inputImages[slot]?.cutout ?? defaultCutoutSettings();

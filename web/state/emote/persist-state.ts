@@ -2,14 +2,14 @@
 import { snapshot, subscribe } from 'valtio';
 import type { EmoteType } from '../../emotes/types.ts';
 import { clampSettings } from '../../emotes/settings.ts';
-import type { EmoteState } from '../emote/emote-state-types.ts';
+import type { EmoteState } from './emote-state-types.ts';
 import { migrateLimitIndex } from '../../platforms/filesize-limits.ts';
 import { defaultInputTransform } from '../../pipeline/protocol.ts';
 import { cleanCutoutSettings } from '../../cutout/cutout-settings.ts';
 import { cleanSubjectStyle } from '../../cutout/subject-style.ts';
 import { readStack } from '../../effects/stack.ts';
 import { cleanCaptionSpec } from '../../text/text-spec.ts';
-import { restoreWords } from '../recipe/job-words.ts';
+import { restoreWords } from './job-words.ts';
 
 const keyFor = (slug: string) => `emote-state:${slug}`;
 /** Stored with the state; version 2 added the 'Platform of the preset' limit choice at index 0. */

@@ -11,11 +11,11 @@ import type { Animation } from '../../pipeline/protocol.ts';
 import { segmentFrames } from '../../cutout/segment/segment-client.ts';
 import { SegmentError, type SegmentProgress } from '../../cutout/segment/segment-types.ts';
 import { stateFor, type InputImage } from '../emote/emote-state.ts';
-import { animationFor, putDecodedInput, releaseAnimation } from '../slot/decoded-inputs.ts';
+import { animationFor, putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
 import { cutoutRuntime } from './cutout-runtime.ts';
 import { setCutout } from './cutout-actions.ts';
 import { restoreMasks, saveMasks } from '../persist/persist-masks.ts';
-import { currentChoice, isLatest } from '../slot/slot-choice.ts';
+import { currentChoice, isLatest } from './slot-choice.ts';
 
 /** Said when the model fails in a way it did not word itself. */
 export const CUTOUT_FAILED = 'Background removal failed; the image is unchanged.';
