@@ -22,7 +22,10 @@ export default defineConfig({
   workers: WORKERS,
   retries: 0,
   reporter: [['list']],
-  use: chromiumUse(PORT),
+  // No service worker unless a spec asks for one (test.use({ serviceWorkers: 'allow' })): the ones
+  // that test offline use, updates and the kept model do. Elsewhere its precache of every asset is
+  // work no check reads, about a seventh of a test's CPU.
+  use: { ...chromiumUse(PORT), serviceWorkers: 'block' },
   projects: [
     // The accounts tests need the Auth emulator and the emulator build: playwright.emulator.config.ts.
     { name: 'parallel', fullyParallel: true, testIgnore: ['accounts*.spec.ts', ...ALONE_SPECS] },

@@ -7,5 +7,9 @@ export const chromiumUse = (port: number): PlaywrightTestConfig['use'] => ({
   browserName: 'chromium',
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   acceptDownloads: true,
-  trace: 'retain-on-failure',
+  // A trace records every frame the page paints and a DOM snapshot per action: a third of a test's
+  // CPU on these animated pages, for a file kept only when a test fails. Off unless asked for
+  // (E2E_TRACE=retain-on-failure); a failure still leaves its screenshot and error.
+  trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
+  screenshot: 'only-on-failure',
 });

@@ -8,6 +8,9 @@ import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
+// This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const MODEL_TIMEOUT = 1_500_000;
 const SETTLE = 120_000;
 const CHELSEA = 'tests/fixtures/photos/chelsea.png';

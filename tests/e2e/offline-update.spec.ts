@@ -11,6 +11,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 import { downloadOutput, waitForOutput } from './maker-helpers.ts';
 
+// This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const TMP = path.resolve('.tmp/sw-update');
 const buildInto = (id: string) => {
   const outDir = path.join(TMP, id);

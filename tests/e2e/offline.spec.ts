@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
+// This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit /jam reloads offline and makes and downloads a GIF from the sample', async ({ page, context }) => {
   const crashes = watchForCrashes(page);
   await page.goto('/jam');

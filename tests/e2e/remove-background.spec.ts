@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
+// This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const ASTRONAUT = 'tests/fixtures/photos/astronaut.png';
 /** The model on a 2-core machine shared with other work: minutes, not seconds, at worst. */
 const MODEL_TIMEOUT = 1_500_000;

@@ -8,6 +8,9 @@ import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { coolColours, count, fillEnds, inkAtEdges, outlineAroundFill } from './text-pixels.ts';
 
+// This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const CAPTION_TOO_LONG = 'Caption too long to fit: shorten it or make the emote larger';
 
 const wordsField = (page: Page) => page.getByLabel('Image 1 words');
