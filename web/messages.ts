@@ -19,7 +19,7 @@ export type LoadErrorText = (typeof LOAD_ERRORS)[keyof typeof LOAD_ERRORS];
 
 /** One plain sentence shown beside a SPEC load error when we know what happened (issue 25). */
 export const LOAD_HELP = {
-  restricted: 'That site does not let other pages load its images — save the image and upload it instead.',
+  restricted: 'That site does not let other pages load its images (or could not be reached) — save the image and upload it instead.',
   webPage: 'That address is a web page, not an image — open it, copy the address of the image itself, or save the image and upload it.',
 } as const;
 
@@ -30,13 +30,6 @@ export const VIDEO_ERRORS = {
 } as const;
 /** The codec the browser cannot decode, named (HEVC from an iPhone is the common one). */
 export const unsupportedCodecMessage = (codec: string) => `This browser cannot decode ${codec} video`;
-/** The sentence beside a video the browser cannot decode. */
-export const VIDEO_HELP = {
-  codec: 'Save or export the clip as WebM (VP9) or MP4 (H.264) and try again.',
-} as const;
-
-/** Said of an input whose file breaks off after some frames decoded (issue 25). */
-export const damagedFramesNote = (used: number, total: number) => `Used ${used} of ${total} frames; the rest of the file is damaged.`;
 
 /** The result text when the emote has nothing to draw (no input chosen). */
 export const NOTHING_TO_MAKE = 'nothing to make';

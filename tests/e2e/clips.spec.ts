@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { unsupportedCodecMessage, VIDEO_ERRORS } from '../../web/messages.ts';
+import { DECODE_HELP } from '../../web/decode/load-messages.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
@@ -125,7 +126,7 @@ test('an HEVC clip and a truncated MP4 are named, and the clip before them stays
   await expect(slot(page).getByRole('alert')).toContainText('WebM (VP9)');
   await expect(slot(page).getByText('Still using rgb-vp9.webm')).toBeVisible();
   await fileInput(page).setInputFiles(clip('truncated-h264.mp4', 'video/mp4'));
-  await expect(slot(page).getByRole('alert')).toHaveText(`${VIDEO_ERRORS.damaged} — truncated-h264.mp4`);
+  await expect(slot(page).getByRole('alert')).toHaveText(`${VIDEO_ERRORS.damaged} — truncated-h264.mp4 ${DECODE_HELP.videoDamaged}`);
   await expect(slot(page).getByText('Still using rgb-vp9.webm')).toBeVisible();
   expect(await previewSrc(page)).toBe(before);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_FRAME_MS } from '../../web/limits.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
+import { FILE_ERRORS } from '../../web/decode/load-messages.ts';
 import { readPlayedDelays } from '../fixtures/frame-delays.ts';
 import { readCorpusFile, readManifest } from '../fixtures/read-corpus.ts';
 import { alphaOf, decodeFixture, expectDecoded, expectFailure, expectPixelsClose, openHarness } from './decode-helpers.ts';
@@ -75,11 +76,11 @@ test('scales to the maxSide option', async ({ page }) => {
 });
 
 test("refuses the empty file with \"Invalid image - Couldn't get size\"", async ({ page }) => {
-  expect(expectFailure(await decodeFixture(page, 'gif-broken-empty-0-bytes.gif')).error).toBe(LOAD_ERRORS.noSize);
+  expect(expectFailure(await decodeFixture(page, 'gif-broken-empty-0-bytes.gif')).error).toBe(FILE_ERRORS.empty);
 });
 
 test("refuses the GIF whose LZW data is corrupt from the first code with \"Invalid image - Couldn't get size\"", async ({ page }) => {
-  expect(expectFailure(await decodeFixture(page, 'gif-broken-bad-lzw-first-code.gif')).error).toBe(LOAD_ERRORS.noSize);
+  expect(expectFailure(await decodeFixture(page, 'gif-broken-bad-lzw-first-code.gif')).error).toBe(LOAD_ERRORS.noFrames);
 });
 
 for (const [filename, width, height] of [

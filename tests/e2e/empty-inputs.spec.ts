@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS, NOTHING_TO_MAKE } from '../../web/messages.ts';
+import { DECODE_HELP } from '../../web/decode/load-messages.ts';
 import { craftPng } from '../fixtures/craft-png.ts';
 import { downloadLink, openFreshMaker, previewSrc, waitForOutput } from './maker-helpers.ts';
 
@@ -46,7 +47,7 @@ for (const [name, mimeType, bytes] of [
   test(`an image of zero size (${name}) is refused with "Couldn't get size", not made into a blank emote`, async ({ page }) => {
     const before = await previewSrc(page);
     await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
-    await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noSize} — ${name}`);
+    await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noSize} — ${name} ${DECODE_HELP.noSize}`);
     await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
     expect(await previewSrc(page)).toBe(before);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
+import { FILE_ERRORS } from '../../web/decode/load-messages.ts';
 import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { readPlayedDelays } from '../fixtures/frame-delays.ts';
@@ -10,8 +11,8 @@ import { downloadOutput, openFreshMaker, previewImage, previewSrc, waitForOutput
 
 /** Files that cannot become an image, and the exact message each must give. */
 const EXPECTED_ERRORS: Record<string, string> = {
-  'gif-broken-empty-0-bytes.gif': LOAD_ERRORS.noSize,
-  'gif-broken-bad-lzw-first-code.gif': LOAD_ERRORS.noSize,
+  'gif-broken-empty-0-bytes.gif': FILE_ERRORS.empty,
+  'gif-broken-bad-lzw-first-code.gif': LOAD_ERRORS.noFrames,
 };
 
 /** Files that decode but draw nothing (issue 19 item 4): the slot says so and there is nothing to make, no blank file. */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS } from '../../web/messages.ts';
+import { DECODE_HELP, FILE_ERRORS, URL_HELP } from '../../web/decode/load-messages.ts';
 import { craftGif } from '../fixtures/craft-gif.ts';
 import { craftPng } from '../fixtures/craft-png.ts';
 import { craftEmptyWebp } from '../fixtures/craft-webp.ts';
@@ -21,7 +22,7 @@ test('a file that is no image names itself beside the exact message, and the kep
     mimeType: 'image/gif',
     buffer: fs.readFileSync('tests/fixtures/corpus/gif-broken-bad-lzw-first-code.gif'),
   });
-  await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noSize} — broken.gif`);
+  await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noFrames} — broken.gif ${DECODE_HELP.noFrames}`);
   await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
   expect(await previewSrc(page)).toBe(before);
 
@@ -43,7 +44,7 @@ for (const [name, mimeType, file] of [
   test(`a file with no pixels (${name}) is refused with a message, not made into a blank emote`, async ({ page }) => {
     const before = await previewSrc(page);
     await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ name, mimeType, buffer: Buffer.from(file) });
-    await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noFrames} — ${name}`);
+    await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.noFrames} — ${name} ${DECODE_HELP.noFrames}`);
     await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
     expect(await previewSrc(page)).toBe(before);
   });
@@ -53,12 +54,12 @@ test('a URL that fails is named by its file', async ({ page }) => {
   await page.route('**/remote/missing.png', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await slot(page).getByLabel('Image 1 image URL').fill('http://127.0.0.1:4191/remote/missing.png');
   await slot(page).getByRole('button', { name: 'Load URL' }).click();
-  await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.badResponse} — missing.png`);
+  await expect(slot(page).getByRole('alert')).toHaveText(`${LOAD_ERRORS.badResponse} — missing.png ${URL_HELP.notFound}`);
   await expect(slot(page).getByText('Still using jam.1.png')).toBeVisible();
 });
 
 test('an overlay image that is no image is named too', async ({ page }) => {
   await page.getByRole('button', { name: 'Overlay', exact: true }).click();
   await page.getByLabel('Overlay image file').setInputFiles({ name: 'empty.gif', mimeType: 'image/gif', buffer: Buffer.alloc(0) });
-  await expect(page.getByRole('alert')).toHaveText(`${LOAD_ERRORS.noSize} — empty.gif`);
+  await expect(page.getByRole('alert')).toHaveText(`${FILE_ERRORS.empty} — empty.gif ${DECODE_HELP.empty}`);
 });

@@ -77,6 +77,6 @@ describe('an animated image keeps decoded only the frames the emote plays', () =
     const animation = await decodeImage(await (await fetch(damagedGif)).blob(), { span: () => ({ startMs: 0, endMs: 50 }) });
     // The first of the three good frames kept, a stand-in for the other two.
     expect(animation.frames.map((frame) => frame.msDuration)).toEqual([100, 200]);
-    expect(animation.damaged).toEqual({ used: 3, total: 4 });
+    expect(animation.damaged).toEqual({ unit: 'frames', used: 3, total: 4, cause: 'damaged' });
   });
 });

@@ -1,4 +1,4 @@
-import type { AnimationFrame } from '../pipeline/protocol.ts';
+import type { AnimationFrame, PartialUse } from '../pipeline/protocol.ts';
 import { MAX_EMOTE_FRAMES } from '../limits.ts';
 import { resizeTo } from './decode-bitmap.ts';
 import { fitWithin } from './fit-size.ts';
@@ -12,10 +12,10 @@ import { TimeoutError, withTimeout } from './with-timeout.ts';
 export interface DecodedFrames {
   frames: AnimationFrame[];
   truncated: boolean;
-  /** Frames the file declares, when a damaged frame stopped the decode before them. */
-  damagedOf?: number;
-  /** Frames of the file read before the damaged one (default: the frames here, when all are kept). */
-  damagedUsed?: number;
+  /** Set when only part of the input could be read: what was used of what it declares, and why (issue 32 item 3). */
+  partial?: PartialUse;
+  /** Frames read of the file, and the frames its decoder counted, when ImageDecoder read it. */
+  read?: { frames: number; counted: number };
   /** The part of the input the frames hold, when they are not all of it (the rest are stand-ins). */
   span?: DecodedSpan;
   /** The timeline's thumbnails over the whole input, when asked for. */
@@ -59,13 +59,16 @@ export async function decodeWithImageDecoder(
   decoder.completed.catch(() => undefined);
   try {
     await withTimeout(decoder.tracks.ready, 'ImageDecoder tracks');
-    await withTimeout(decoder.completed, 'ImageDecoder parsing');
+    // A file cut short fails to complete, yet the frames parsed before the cut still decode.
+    await withTimeout(decoder.completed, 'ImageDecoder parsing').catch((error: unknown) => {
+      if (error instanceof TimeoutError) throw error;
+    });
     const frameCount = decoder.tracks.selectedTrack?.frameCount ?? 0;
     const wanted = Math.min(frameCount, MAX_EMOTE_FRAMES);
     const decoded = await decodeKept(decoder, wanted, maxSide, keeping);
     if (!decoded) return null;
-    const damaged = decoded.read < wanted ? { damagedOf: frameCount, damagedUsed: decoded.read } : {};
-    return { frames: decoded.frames, truncated: frameCount > MAX_EMOTE_FRAMES, ...damaged, ...(decoded.span ? { span: decoded.span } : {}), ...(decoded.thumbnails ? { thumbnails: decoded.thumbnails } : {}) };
+    const read = { frames: decoded.read, counted: frameCount };
+    return { frames: decoded.frames, truncated: frameCount > MAX_EMOTE_FRAMES, read, ...(decoded.span ? { span: decoded.span } : {}), ...(decoded.thumbnails ? { thumbnails: decoded.thumbnails } : {}) };
   } catch (error) {
     if (error instanceof TimeoutError) throw error;
     return null;

@@ -3,6 +3,7 @@ import { LOAD_ERRORS, tooLargeMessage } from '../messages.ts';
 import { makePngBomb } from '../../tests/fixtures/make-png-bomb.ts';
 import { readCorpusFile } from '../../tests/fixtures/read-corpus.ts';
 import { decodeImage } from './decode-image.ts';
+import { FILE_ERRORS } from './load-messages.ts';
 
 /** Node has no decoders: these stand-ins count any attempt to reach one. */
 function stubDecoders() {
@@ -15,15 +16,15 @@ function stubDecoders() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('decodeImage, before any decoder runs', () => {
-  it("refuses an empty file with \"Invalid image - Couldn't get size\"", async () => {
+  it('refuses an empty file as empty, not as an image without a size (issue 32)', async () => {
     const decoders = stubDecoders();
-    await expect(decodeImage(new Blob([readCorpusFile('gif-broken-empty-0-bytes.gif')]))).rejects.toThrowError(LOAD_ERRORS.noSize);
+    await expect(decodeImage(new Blob([readCorpusFile('gif-broken-empty-0-bytes.gif')]))).rejects.toThrowError(FILE_ERRORS.empty);
     expect(decoders.createImageBitmap).not.toHaveBeenCalled();
   });
 
-  it('refuses a file that is no image, whatever its MIME type says', async () => {
+  it('refuses a file that is no image as no picture or clip, whatever its MIME type says', async () => {
     stubDecoders();
-    await expect(decodeImage(new Blob(['hello'], { type: 'image/png' }))).rejects.toThrowError(LOAD_ERRORS.noSize);
+    await expect(decodeImage(new Blob(['hello'], { type: 'image/png' }))).rejects.toThrowError(FILE_ERRORS.notMedia);
   });
 
   it('refuses a PNG whose header is cut before its size', async () => {

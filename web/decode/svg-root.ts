@@ -49,3 +49,13 @@ function readStartTag(text: string, from: number): string | null {
   }
   return null;
 }
+
+/**
+ * True when text starts like an SVG document though no complete root tag was found: an SVG cut
+ * short, or damaged inside its prolog or root tag (issue 32 item 1), so it gets the SVG message.
+ */
+export function startsLikeSvg(bytes: Uint8Array): boolean {
+  const text = new TextDecoder().decode(bytes.subarray(0, PROLOG_LIMIT)).replace(/^\uFEFF/, '').trimStart();
+  if (!text.startsWith('<')) return false;
+  return /<svg(?:[\s/>]|$)/i.test(text) || (/^<\?xml/i.test(text) && !/<[a-z]/i.test(text.slice(2).replace(/^[^>]*>/, '')));
+}

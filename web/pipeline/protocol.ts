@@ -28,6 +28,14 @@ export interface AnimationFrame {
   msDuration: number;
 }
 
+/** How much of an input is used: frames (an image) or seconds (a clip), of the total the file declares (null: it does not say); 'damaged' when a bad frame stops it with data after, 'cut' when the file ends early. */
+export interface PartialUse {
+  unit: 'frames' | 'seconds';
+  used: number;
+  total: number | null;
+  cause: 'damaged' | 'cut';
+}
+
 /** A decoded input (SPEC section 3): frames with durations, and their cumulative end times. */
 export interface Animation {
   width: number;
@@ -37,8 +45,8 @@ export interface Animation {
   frameEndTimes: number[];
   /** True when decoding stopped at the frame cap. */
   truncated: boolean;
-  /** Set when a damaged frame stopped decoding: the frames used and the frames the file declares. */
-  damaged?: { used: number; total: number };
+  /** Set when only part of the input could be read (issue 32 item 3): what was used of what the file declares, and why. */
+  damaged?: PartialUse;
   /** The segmentation model's alpha mask per frame (issue 18), at the frames' size, once "Remove background" ran. */
   masks?: Uint8Array[];
 }

@@ -12,7 +12,8 @@ import TransformEditor from './TransformEditor.tsx';
 import CollapsibleSection from './CollapsibleSection.tsx';
 import CutoutPanel from './CutoutPanel.tsx';
 import { toggleGui } from '../state/emote/gui-actions.ts';
-import { damagedFramesNote } from '../messages.ts';
+import { partialUseNote } from '../decode/load-messages.ts';
+import LoadingStatus from './LoadingStatus.tsx';
 import { putTextInSlot } from '../state/slot/text-actions.ts';
 import TextInputEditor from './TextInputEditor.tsx';
 import InputTimeline from './InputTimeline.tsx';
@@ -114,9 +115,9 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       {image && slot === timelineSlot() && <InputTimeline type={type} title={title} />}
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {image && !loading && empty && <p role="status" className="hint">this image is empty</p>}
-      {loading && <p role="status">Loading <bdi>{loading}</bdi>…</p>}
+      {loading && <LoadingStatus slot={slot} filename={loading} title={title} />}
       {error && <InputErrorMessage error={error} />}
-      {image && damaged && <p className="hint damaged-note" role="status">{damagedFramesNote(damaged.used, damaged.total)}</p>}
+      {image && damaged && <p className="hint damaged-note" role="status">{partialUseNote(damaged)}</p>}
     </fieldset>
   );
 }

@@ -17,6 +17,7 @@ import { guardUnsavedWork } from '../persist/unsaved-warning.ts';
 import { listenForPaste } from '../slot/page-paste.ts';
 import { clearPack, watchPack } from '../output/pack-actions.ts';
 import { abandonChoices, beginChoice, isLatest } from '../slot/slot-choice.ts';
+import { clearAllUrlProgress } from '../slot/load-progress.ts';
 import { withStoredMasks } from '../slot/remove-background.ts';
 import { startWithWords } from '../slot/text-actions.ts';
 import { startHistory, stopHistory } from '../history/edit-history.ts';
@@ -35,7 +36,7 @@ async function loadAnimations(type: EmoteType, isCurrent: () => boolean) {
       const choice = beginChoice(slot);
       const superseded = () => !isCurrent() || !isLatest(choice);
       try {
-        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), { ...spanDecodeOptions(type), thumbnails: true });
+        const animation = image.isSample ? await decodeSample(image.url) : await decodeImage(await restoreInputBlob(type.slug, slot, image), { ...spanDecodeOptions(type), thumbnails: true, signal: choice.signal });
         if (superseded()) return releaseAnimation(animation);
         takeThumbnails(slot, image, animation);
         const masked = await withStoredMasks(type, slot, image, animation);
@@ -97,6 +98,7 @@ function revokeInputUrls(type: EmoteType) {
 /** Releases the page's decoded inputs and output (SPEC section 2, moving to another page). */
 export function leaveMaker(type: EmoteType) {
   abandonChoices();
+  clearAllUrlProgress();
   releaseDecodedInputs();
   releaseThumbnails();
   revokeInputUrls(type);

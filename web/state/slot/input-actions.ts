@@ -18,6 +18,7 @@ import { spanDecodeOptions } from './input-span.ts';
 import { filenameOfUrl } from './url-filename.ts';
 import { beginChoice, isLatest } from './slot-choice.ts';
 import { setSlot } from './replace-source.ts';
+import { clearUrlProgress, setUrlProgress } from './load-progress.ts';
 
 /** What a load brings: the slot's entry, its frames, and the bytes to keep for a reload (null: nothing to keep). */
 interface Loaded {
@@ -52,7 +53,10 @@ async function loadInto(type: EmoteType, slot: number, filename: string, load: (
     if (isLatest(choice)) makerRuntime.inputErrors[slot] = inputErrorFor(error, filename);
     return false;
   } finally {
-    if (isLatest(choice)) delete makerRuntime.loadingSlots[slot];
+    if (isLatest(choice)) {
+      delete makerRuntime.loadingSlots[slot];
+      clearUrlProgress(slot);
+    }
   }
 }
 
@@ -80,8 +84,8 @@ async function ownImage(filename: string, blob: Blob, animation: Animation): Pro
 
 /** Decodes a chosen, dropped or pasted file into the slot. */
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name || 'image') {
-  return loadInto(type, slot, filename, async () => {
-    const animation = await decodeImage(file, decodeOptionsFor(type));
+  return loadInto(type, slot, filename, async (_name, signal) => {
+    const animation = await decodeImage(file, { ...decodeOptionsFor(type), signal });
     return { image: await ownImage(filename, file, animation), animation, blob: file };
   });
 }
@@ -89,10 +93,11 @@ export function loadInputFile(type: EmoteType, slot: number, file: Blob, filenam
 /** Fetches an image URL and decodes it into the slot. */
 export function loadInputUrl(type: EmoteType, slot: number, url: string) {
   return loadInto(type, slot, filenameOfUrl(url), async (filename, signal) => {
-    // A later choice stops the fetch: a stalled URL never answers over the file chosen after it.
-    const blob = await fetchImageBlob(url, signal);
+    // A later choice (or Cancel, or leaving) stops the fetch: a stalled URL never answers over the file chosen after it.
+    const blob = await fetchImageBlob(url, { signal, onProgress: (progress) => !signal.aborted && setUrlProgress(slot, progress) });
     signal.throwIfAborted();
-    const animation = await decodeImage(blob, decodeOptionsFor(type));
+    clearUrlProgress(slot);
+    const animation = await decodeImage(blob, { ...decodeOptionsFor(type), signal });
     return { image: await ownImage(filename, blob, animation), animation, blob };
   });
 }
