@@ -1,6 +1,7 @@
 import { LOAD_ERRORS } from '../messages.ts';
 import { fitInside, type Size } from './fit-size.ts';
 import { LoadError } from './load-error.ts';
+import { DECODE_HELP } from './load-messages.ts';
 import { createObjectUrl } from './load-url.ts';
 import { readSvgSize } from './svg-size.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -29,7 +30,7 @@ async function loadSvg(url: string): Promise<HTMLImageElement> {
   try {
     await withTimeout(image.decode(), 'loading an SVG');
   } catch (error) {
-    throw new LoadError(LOAD_ERRORS.svgDecode, { cause: error });
+    throw new LoadError(LOAD_ERRORS.svgDecode, { cause: error, help: DECODE_HELP.svg });
   }
   return image;
 }
