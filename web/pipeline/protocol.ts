@@ -16,6 +16,7 @@ import { WEBM_MIME } from '../../wasm/webm/meta.ts';
 import type { OutputFormat } from '../output-format.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { CaptionSpec, TextSpec } from '../text/text-spec.ts';
+import type { LegibilityFacts } from '../legibility/legibility-facts.ts';
 
 export type { FitReport } from '../../wasm/gif/meta.ts';
 export type { OutputFormat } from '../output-format.ts';
@@ -245,6 +246,8 @@ export interface MadeFile {
   timeline: OutputTimeline | null;
   /** WCAG 2.3.1 check (worker/check-flashing.ts): the worst second when it flashes more than 3 times, null when it passes, absent when unchecked. */
   flashing?: { flashes: number; fromMs: number; toMs: number } | null;
+  /** What of it reads in chat (issue 36: web/legibility), measured on its composed frames; absent for encode-only jobs. */
+  legibility?: LegibilityFacts;
 }
 
 /** A made file's format, from its mime type and frames: a PNG of more than one frame is an APNG (they share the mime type). */

@@ -16,6 +16,7 @@ import { partialUseNote } from '../decode/load-messages.ts';
 import LoadingStatus from './LoadingStatus.tsx';
 import { putTextInSlot } from '../state/slot/text-actions.ts';
 import TextInputEditor from './TextInputEditor.tsx';
+import BlankOutputNote from './BlankOutputNote.tsx';
 import InputTimeline from './InputTimeline.tsx';
 import { timelineSlot } from '../state/slot/clip-plan.ts';
 
@@ -115,6 +116,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       {image && slot === timelineSlot() && <InputTimeline type={type} title={title} />}
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {image && !loading && empty && <p role="status" className="hint">this image is empty</p>}
+      {image && !loading && !empty && <BlankOutputNote />}
       {loading && <LoadingStatus slot={slot} filename={loading} title={title} />}
       {error && <InputErrorMessage error={error} />}
       {image && damaged && <p className="hint damaged-note" role="status">{partialUseNote(damaged)}</p>}

@@ -21,6 +21,9 @@ import PlatformChecks from './PlatformChecks.tsx';
 import { progressText } from './progress-text.ts';
 import FlashWarning from './FlashWarning.tsx';
 import ChatPreview from './ChatPreview.tsx';
+import ChatAdvice from './ChatAdvice.tsx';
+import { isAlmostBlank } from '../legibility/advise.ts';
+import { ADVICE_TEXT } from '../legibility/advice-text.ts';
 import EmoteMedia from './EmoteMedia.tsx';
 import PackDownload from './PackDownload.tsx';
 
@@ -45,6 +48,8 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
   const live = runtime.making && runtime.preview;
   const pending = runtime.making && output !== null;
   const stale = !runtime.making && runtime.outputStale;
+  // A file that draws almost nothing is no success to offer (issue 36 item 4): said above its download.
+  const blank = !pending && isAlmostBlank(made?.legibility);
   return (
     <section className="output-panel" id="output" tabIndex={-1} aria-labelledby="output-title" aria-busy={runtime.making}>
       <h2 id="output-title">Output</h2>
@@ -88,6 +93,11 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
       {output && (
         <div className={pending ? 'output-result pending' : 'output-result'}>
           {stale && <p className="hint stale-note">This file is from earlier settings: the current ones made no file.</p>}
+          {blank && (
+            <p role="alert" className="error blank-output">
+              {ADVICE_TEXT.empty}: {ADVICE_TEXT.emptyDetail(made!.legibility!.drawnShare)}
+            </p>
+          )}
           <OutputFacts file={made!} summary={describeOutput(made!)} pending={pending} />
           {pending ? (
             <button type="button" className="button primary" disabled>
@@ -97,6 +107,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             <a className="button primary" href={output.url} download={filename} onClick={() => !stale && markSaved(type)}>
               Download {filename}
               {stale ? ' (earlier settings)' : ''}
+              {blank ? ' (almost empty)' : ''}
             </a>
           )}
           <PackDownload type={type} />
@@ -107,6 +118,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             file={producedFileOf(output.file)}
           />
           <ChatPreview output={{ url: output.url, mime: output.file.mime, width: output.file.width, height: output.file.height }} files={runtime.chatFiles} />
+          {!pending && <ChatAdvice type={type} />}
         </div>
       )}
       {!output && <PackDownload type={type} />}

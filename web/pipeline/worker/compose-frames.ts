@@ -16,6 +16,9 @@ import { StackPainter } from '../../effects/paint-stack.ts';
 import { stackTiming } from '../../effects/stack-timing.ts';
 import { withWords } from './prepare-words.ts';
 import { drawCaption } from './draw-caption.ts';
+import { lettersOf } from './measure-letters.ts';
+import { measureFrames } from '../../legibility/measure-frame.ts';
+import type { LegibilityFacts } from '../../legibility/legibility-facts.ts';
 import type { FontProgress } from '../../text/load-fonts.ts';
 import { inputTimeAt, keptFrameTime, keptStartFrame, orderFrames, planOutputTiming, type InputWindow, type OutputTiming } from './output-timing.ts';
 
@@ -25,7 +28,12 @@ export interface ComposedFrames extends FramesToEncode {
   plan: OutputTiming;
   /** The loop length of the longest animated input and its window, for the timeline report. */
   longestInput: { lengthMs: number; window: InputWindow } | null;
+  /** What reads in chat (issue 36): measured on a few frames as drawn before the overlay and watermark. */
+  legibility: LegibilityFacts;
 }
+
+/** Frames measured for the chat advice, spread over the loop. */
+const MEASURED_FRAMES = 4;
 
 export interface ComposeHooks {
   signal: AbortSignal;
@@ -77,6 +85,8 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
   const stack = new StackPainter(width, height, job.stack, stackLoop);
   const drawn = new Map<number, Uint8ClampedArray>();
   const sorted = [...new Set(wanted)].sort((a, b) => a - b);
+  const measuredAt = new Set(Array.from({ length: Math.min(MEASURED_FRAMES, sorted.length) }, (_, i) => Math.floor((i * sorted.length) / MEASURED_FRAMES)));
+  const measured: Uint8ClampedArray[] = [];
 
   for (let n = 0; n < sorted.length; n++) {
     const frameIndex = sorted[n];
@@ -109,6 +119,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     stack.applyToFrame(canvas, effectTimeMs);
     decorateSubject(ctx, job.subjectStyle, width, height);
     if (job.caption) drawCaption(ctx, job.caption, width, height, job.captionFromHeight);
+    if (measuredAt.has(n)) measured.push(readPixels(ctx, width, height));
     if (job.overlay) drawOverlay(ctx, job.overlay, width, height);
     if (job.watermark) drawWatermark(ctx, job.watermark, width, height);
     if (job.devOverlay) drawDevOverlay(ctx, height);
@@ -130,6 +141,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     truncated: plan.truncated,
     plan,
     longestInput: longestInput(job, animatedSlots, windows),
+    legibility: { ...measureFrames(measured, width, height), ...lettersOf(request, { width, height }) },
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The caption decorate step (issue 20): words drawn over a composed frame after the effect and
- * before the encode, so the fit counts them. A caption that cannot fit at a size that still reads
- * is refused with ENCODE_ERRORS.captionTooLong, never drawn past the frame.
+ * before the encode, so the fit counts them. A caption that cannot fit with letters that still read
+ * at the emote's own size (issue 36) is refused with ENCODE_ERRORS.captionTooLong, never drawn past the frame.
  */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
@@ -10,6 +10,8 @@ import { captionMinPx, captionRoom, placeCaption } from '../../text/caption-layo
 import type { TextLayout } from '../../text/layout-text.ts';
 import { textFontFor } from '../../text/text-fonts.ts';
 import type { CaptionSpec } from '../../text/text-spec.ts';
+import { capHeightRatio } from '../../text/cap-height.ts';
+import { READABLE_LETTER_PX } from '../../legibility/thresholds.ts';
 
 type Context = OffscreenCanvasRenderingContext2D;
 
@@ -20,6 +22,14 @@ export function captionStyle(caption: CaptionSpec): PaintStyle {
   return { font, fill: caption.fill, fill2: null, outlines: [{ color: caption.outline, width: caption.outlineWidth }] };
 }
 
+/**
+ * The smallest letter size a caption is drawn at on a frame `height` px tall: its capitals at least
+ * READABLE_LETTER_PX tall (issue 36: under that they are not read as letters), and never under
+ * captionMinPx, which grows with the size.
+ */
+export const captionFloorPx = (caption: CaptionSpec, height: number) =>
+  Math.max(captionMinPx(height), Math.ceil(READABLE_LETTER_PX / capHeightRatio(textFontFor(caption.font))));
+
 const layouts = new Map<string, TextLayout>();
 
 /** The caption's words laid out for a frame of this size (kept: every frame of a job asks again); throws when they cannot fit. */
@@ -29,10 +39,12 @@ export function layoutCaption(ctx: Context, caption: CaptionSpec, width: number,
   if (kept) return kept;
   const room = captionRoom(caption.place, width, height);
   const inner = caption.place === 'bubble' ? { ...room, width: room.width * 0.86, height: room.height * 0.8 } : room;
-  const maxPx = Math.max(1, (caption.size / 100) * height);
   // A pack file keeps the emote's proportions: its floor is the emote's, scaled to this height.
-  const minPx = fromHeight ? Math.min(captionMinPx(height), (captionMinPx(fromHeight) * height) / fromHeight) : captionMinPx(height);
-  const layout = fitWords(ctx, caption.words.trim(), captionStyle(caption), inner, maxPx, Math.min(maxPx, minPx));
+  const floor = (side: number) => captionFloorPx(caption, side);
+  const minPx = fromHeight ? Math.min(floor(height), (floor(fromHeight) * height) / fromHeight) : floor(height);
+  // A caption size under the floor grows to it (a 20 % caption on a 32 px badge would be 6 px letters): read, or refused.
+  const maxPx = Math.max(1, (caption.size / 100) * height, minPx);
+  const layout = fitWords(ctx, caption.words.trim(), captionStyle(caption), inner, maxPx, minPx);
   if (!layout) throw new PipelineError(ENCODE_ERRORS.captionTooLong, `${[...caption.words].length} characters at ${width}×${height}`);
   if (layouts.size > 32) layouts.clear();
   layouts.set(key, layout);

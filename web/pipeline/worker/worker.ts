@@ -51,7 +51,7 @@ async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<Make
   progress('encode', 0, 1);
   const onFitTry = (tries: number) => progress('fit', tries, 0);
   const { file, written } = await encodeOutputWritten(composed, job.format, job.encodeOptions.gifOptions, job.target, signal, onFitTry);
-  return withFlashCheck({ ...file, timeline: timelineOf(composed) }, written, job.encodeOptions.gifOptions.loop);
+  return withFlashCheck({ ...file, timeline: timelineOf(composed), legibility: composed.legibility }, written, job.encodeOptions.gifOptions.loop);
 }
 
 /** What the visitor is told about the loop: its length, frames, and the part of a long input used. */

@@ -2,6 +2,7 @@
 import { proxy } from 'valtio';
 import type { Animation, EncodeTarget, JobProgress, MadeFile, PreviewFrames } from '../../pipeline/protocol.ts';
 import type { InputError } from './input-error.ts';
+import type { LegibilityFacts } from '../../legibility/legibility-facts.ts';
 
 /** A slot's decoded input: the url of the image it came from, and its frames (decoded-inputs.ts keeps these). */
 export interface DecodedInput {
@@ -28,6 +29,8 @@ export interface ChatFile {
   mime: MadeFile['mime'];
   width: number;
   height: number;
+  /** What of it reads in chat, as the worker measured it (issue 36). */
+  legibility?: LegibilityFacts;
 }
 
 /** A slot's timeline thumbnails (decode/thumbnails.ts), for the image at `url`. */

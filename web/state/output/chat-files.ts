@@ -51,6 +51,6 @@ export async function makeChatFiles(client: PipelineClient, job: MakeJob, output
   const { result, current } = await client.make(chatJob);
   if (!current || result.kind !== 'file' || makerRuntime.output?.file !== output) return;
   clearChatFiles();
-  const file: ChatFile = { look: 'twitch', chatHeight: TWITCH_CHAT_HEIGHT, url: URL.createObjectURL(new Blob([result.bytes], { type: result.mime })), mime: result.mime, width: result.width, height: result.height };
+  const file: ChatFile = { look: 'twitch', chatHeight: TWITCH_CHAT_HEIGHT, url: URL.createObjectURL(new Blob([result.bytes], { type: result.mime })), mime: result.mime, width: result.width, height: result.height, legibility: result.legibility };
   makerRuntime.chatFiles = [ref(file)];
 }
