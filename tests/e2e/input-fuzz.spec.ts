@@ -133,10 +133,10 @@ async function dropInput(page: Page, input: FuzzInput, index: number): Promise<s
 }
 
 /** Collects garbage twice, giving Chromium time to warn of what it collected unclosed. */
-async function collectGarbage(page: Page) {
-  for (let i = 0; i < 2; i++) {
+async function collectGarbage(page: Page, times = 2) {
+  for (let i = 0; i < times; i++) {
     await page.evaluate(() => (window as unknown as { gc: () => void }).gc());
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(200);
   }
 }
 
@@ -160,7 +160,14 @@ async function fuzz(page: Page, inputs: FuzzInput[], { checkWatch = false } = {}
   await waitForOutput(page);
   if (checkWatch) await checkLeakWarningSeen(page, problems);
   const outcomes: string[] = [];
-  for (const [index, input] of inputs.entries()) outcomes.push(`${input.name} (${input.buffer.length} B) → ${await dropInput(page, input, index)}`);
+  for (const [index, input] of inputs.entries()) {
+    const seen = problems.length;
+    const outcome = await dropInput(page, input, index);
+    // Collected after each input, so a warning names the input that left something unclosed.
+    if (checkWatch) await collectGarbage(page, 1);
+    const warned = problems.length > seen ? ` [${problems.slice(seen).join('; ')}]` : '';
+    outcomes.push(`${input.name} (${input.buffer.length} B) → ${outcome}${warned}`);
+  }
   // Whatever was dropped and not closed is now collected: Chromium warns of each VideoFrame so left.
   await collectGarbage(page);
   await test.info().attach('outcomes', { body: outcomes.join('\n'), contentType: 'text/plain' });

@@ -105,6 +105,7 @@ async function decodeKept(decoder: ImageDecoder, count: number, maxSide: number,
   const startMs = Math.min(Math.max(0, real.startMs), inputMs - 1);
   const within = { startMs, endMs: Math.max(real.endMs, startMs + 1) };
   const again = await decodeFrames(decoder, read, maxSide, within, false);
+  if (!again) thumbnails?.forEach(closeBitmap);
   return again && { frames: again.frames, read: again.read, span: { asked: within, clipMs: inputMs }, ...extras };
 }
 

@@ -113,7 +113,8 @@ async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs, span = ()
   const clipFrames = whole ? count : from + frames.length;
   const standIns = await withStandIns(frames, from * stepMs, (clipFrames - from - frames.length) * stepMs);
   const decoded: DecodedVideo = { frames: standIns, truncated, span: { asked, clipMs: clipFrames * stepMs } };
-  const cut = cutShort(end - first, declared, stepMs);
+  // The clip's length as its timeline gives it (whole frames at the step), so the note and the timeline agree.
+  const cut = cutShort((count * stepMs) / 1000, declared, stepMs);
   if (whole) return cut ? { ...decoded, partial: cut } : decoded;
   // A frame failed part way: of the time the header declares when the file also ends early, else of the frames it holds.
   const partial: PartialUse = { unit: 'seconds', used: (clipFrames * stepMs) / 1000, total: cut?.total ?? (count * stepMs) / 1000, cause: cut ? 'cut' : 'damaged' };

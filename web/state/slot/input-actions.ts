@@ -82,11 +82,21 @@ async function ownImage(filename: string, blob: Blob, animation: Animation): Pro
   return image;
 }
 
+/** The image entry, or the animation's frames closed when it cannot be made (no object URL): no bitmap is left to the collector. */
+async function ownImageOrRelease(filename: string, blob: Blob, animation: Animation): Promise<InputImage> {
+  try {
+    return await ownImage(filename, blob, animation);
+  } catch (error) {
+    releaseAnimation(animation);
+    throw error;
+  }
+}
+
 /** Decodes a chosen, dropped or pasted file into the slot. */
 export function loadInputFile(type: EmoteType, slot: number, file: Blob, filename = (file as File).name || 'image') {
   return loadInto(type, slot, filename, async (_name, signal) => {
     const animation = await decodeImage(file, { ...decodeOptionsFor(type), signal });
-    return { image: await ownImage(filename, file, animation), animation, blob: file };
+    return { image: await ownImageOrRelease(filename, file, animation), animation, blob: file };
   });
 }
 
@@ -98,7 +108,7 @@ export function loadInputUrl(type: EmoteType, slot: number, url: string) {
     signal.throwIfAborted();
     clearUrlProgress(slot);
     const animation = await decodeImage(blob, { ...decodeOptionsFor(type), signal });
-    return { image: await ownImage(filename, blob, animation), animation, blob };
+    return { image: await ownImageOrRelease(filename, blob, animation), animation, blob };
   });
 }
 
