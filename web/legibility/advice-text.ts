@@ -12,7 +12,7 @@ export const percentText = (share: number) => `${share > 0 && share < 0.01 ? (sh
 
 export const ADVICE_TEXT = {
   empty: 'Almost nothing is drawn',
-  emptyDetail: (share: number) => `Only ${percentText(share)} of the emote has visible pixels: in chat it shows as an empty square.`,
+  emptyDetail: (share: number) => `${share === 0 ? 'Not one pixel' : `Only ${percentText(share)}`} of the emote is visible: in chat it shows as an empty square.`,
   words: (sizes: readonly number[]) => `Words too small at ${sizesText(sizes)}: use at most 2 short words`,
   wordsDetail: (px: number) => `Their capitals are ${px.toFixed(1)} px tall there; under ${READABLE_LETTER_PX} px letters are not read as letters. Fewer words get bigger letters.`,
   contrast: (looks: readonly string[]) => `Add an outline: the subject fades on ${looks.join(' and ')} chat`,

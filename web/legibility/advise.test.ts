@@ -3,7 +3,7 @@ import { adviseChat, devicePx, fadesOn, type ChatSize } from './advise.ts';
 import type { LegibilityFacts } from './legibility-facts.ts';
 import { luminanceOfHex } from './luminance.ts';
 import { MIN_DRAWN_SHARE, MIN_SUBJECT_SHARE, READABLE_LETTER_PX, VISIBLE_PART_PX } from './thresholds.ts';
-import { sizesText } from './advice-text.ts';
+import { ADVICE_TEXT, sizesText } from './advice-text.ts';
 
 /** A 112 px file that passes every measure, changed by `change`. */
 const facts = (change: Partial<LegibilityFacts> = {}): LegibilityFacts => ({
@@ -83,6 +83,11 @@ describe('the chat advice', () => {
     const dark = luminanceOfHex('#202020');
     expect(fadesOn([1, dark, dark, dark, dark])).toEqual([]);
     expect(fadesOn([1, dark, dark, dark, dark, dark])).toEqual(['dark']);
+  });
+
+  it('says how little is drawn, down to not one pixel', () => {
+    expect(ADVICE_TEXT.emptyDetail(0)).toBe('Not one pixel of the emote is visible: in chat it shows as an empty square.');
+    expect(ADVICE_TEXT.emptyDetail(0.004)).toBe('Only 0.4 % of the emote is visible: in chat it shows as an empty square.');
   });
 
   it('names sizes as a list', () => {
