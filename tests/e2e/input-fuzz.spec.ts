@@ -108,10 +108,18 @@ function watchConsole(page: Page): string[] {
 
 const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
 
+const nothingToMake = (page: Page) => page.getByText(NOTHING_TO_MAKE, { exact: true });
+
+/** Waits until no job is in flight and the page shows a file or "nothing to make". */
+async function waitForSettled(page: Page, name: string) {
+  await expect(downloadLink(page).or(nothingToMake(page)).first(), `${name}: a file or nothing to make`).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /making|encoding/ })).toHaveCount(0, { timeout: 60_000 });
+}
+
 /** Drops one input; returns what it ended as. */
 async function dropInput(page: Page, input: FuzzInput, index: number): Promise<string> {
   const name = `${index}-${input.name}`;
-  await waitForOutput(page, 60_000).catch(() => undefined);
+  await waitForSettled(page, `before ${name}`);
   const before = await previewSrc(page).catch(() => null);
   await page.getByLabel('Image 1 file', { exact: true }).setInputFiles({ ...input, name });
   const alert = slot(page).getByRole('alert').filter({ hasText: name });
@@ -124,12 +132,8 @@ async function dropInput(page: Page, input: FuzzInput, index: number): Promise<s
     expect(await previewSrc(page).catch(() => null), `${name}: the previous output is kept`).toBe(before);
     return `message: ${text}`;
   }
-  const nothing = page.getByText(NOTHING_TO_MAKE, { exact: true });
-  await expect(downloadLink(page).or(nothing).first(), `${name}: a file or nothing to make`).toBeVisible({ timeout: 60_000 });
-  await waitForOutput(page, 60_000).catch(() => undefined);
-  if (await nothing.isVisible()) return 'nothing to make';
-  await expect(page.getByRole('status').filter({ hasText: /making|encoding/ })).toHaveCount(0, { timeout: 60_000 });
-  return 'file';
+  await waitForSettled(page, name);
+  return (await nothingToMake(page).isVisible()) ? 'nothing to make' : 'file';
 }
 
 /** Collects garbage twice, giving Chromium time to warn of what it collected unclosed. */
