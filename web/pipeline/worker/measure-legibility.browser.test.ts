@@ -11,6 +11,7 @@ import { defaultInputTransform, type MakeJob } from '../protocol.ts';
 import { defaultCaptionSpec, defaultTextSpec } from '../../text/text-spec.ts';
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { READABLE_LETTER_PX } from '../../legibility/thresholds.ts';
+import { isAlmostBlank } from '../../legibility/advise.ts';
 import { composeFrames } from './compose-frames.ts';
 import type { EmoteType } from '../../emotes/types.ts';
 
@@ -63,5 +64,12 @@ describe('the caption refusal and the letter measures (issue 36)', () => {
     const made = await composeFrames(await wordsJob(text, '\u200b\u200d\u2060'), text, hooks());
     expect(made.legibility.drawnShare).toBe(0);
     expect(made.legibility.letterPx).toBeNull();
+  });
+
+  it('finds that a subject scaled below a pixel draws almost nothing, while the same subject at its size does not', async () => {
+    const job = await emoteJob(jam);
+    const shrunk = { ...job, inputs: job.inputs.map((input) => input && { ...input, transform: { ...input.transform, matrix: [0.005, 0, 0, 0.005] as [number, number, number, number] } }) };
+    expect(isAlmostBlank((await composeFrames(shrunk, jam, hooks())).legibility)).toBe(true);
+    expect(isAlmostBlank((await composeFrames(job, jam, hooks())).legibility)).toBe(false);
   });
 });
