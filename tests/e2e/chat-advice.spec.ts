@@ -46,6 +46,11 @@ async function shotAdvice(page: Page, name: string) {
   await advice(page).evaluate((element) => element.scrollIntoView({ block: 'end' }));
   // Kept in the test's output folder to be looked at (a page that passes but looks broken is broken).
   await test.info().attach(name, { body: await section.screenshot({ path: test.info().outputPath(name) }), contentType: 'image/png' });
+  // The Twitch line on its own, in the middle of the viewport: scrolled to the end, the sticky output preview covers it.
+  const twitch = page.getByRole('figure', { name: 'Twitch chat preview' });
+  await twitch.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const twitchName = name.replace('.png', '-twitch.png');
+  await test.info().attach(twitchName, { body: await twitch.screenshot({ path: test.info().outputPath(twitchName) }), contentType: 'image/png' });
 }
 
 const bytesOf = async (page: Page) => Buffer.from((await downloadOutput(page)).bytes).toString('base64');
