@@ -72,7 +72,7 @@ test('the Discord emoji preset makes an animated WebP under 256 KiB by default, 
   expect(crashes).toEqual([]);
 });
 
-test('the Telegram emoji preset makes a WebM (VP9 with alpha) of 100×100, at most 3 s and 30 fps, under 256 KiB', async ({ page }) => {
+test('the Telegram emoji preset makes a WebM (VP9 with alpha) of 100×100, at most 3 s and 30 fps, under 256 KB (256,000 bytes)', async ({ page }) => {
   const crashes = watchForCrashes(page);
   await openFreshMaker(page);
   await waitForOutput(page, SLOW);
@@ -92,7 +92,7 @@ test('the Telegram emoji preset makes a WebM (VP9 with alpha) of 100×100, at mo
   expect(info.durationMs).toBeLessThanOrEqual(3000);
   expect(info.frames).toBeGreaterThan(1);
   expect(info.frames / (info.durationMs / 1000)).toBeLessThanOrEqual(30);
-  expect(webm.bytes.length).toBeLessThanOrEqual(256 * 1024);
+  expect(webm.bytes.length).toBeLessThanOrEqual(256_000);
   expect(problemsOf(platformById('telegram-emoji'), { format: 'webm', width: info.width, height: info.height, frames: info.frames, bytes: webm.bytes.length, durationMs: info.durationMs })).toEqual([]);
   // libvpx decodes the alpha stream: every frame has clear background, an opaque subject and soft edges between.
   expect(info.alphaFrames).toHaveLength(info.frames);

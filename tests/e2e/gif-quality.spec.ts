@@ -32,9 +32,9 @@ test('a photo GIF with the Slack preset passes every Slack check and keeps its S
   const fitted = decodeGifFrames(slack);
   expect([fitted.width, fitted.height]).toEqual([128, 128]);
   expect(fitted.frames.length).toBeLessThanOrEqual(50);
-  expect(slack.length).toBeLessThanOrEqual(128 * 1024);
+  expect(slack.length).toBeLessThanOrEqual(128_000);
   // What was traded is said under the output, against the full palette and Slack's limit.
-  await expect(page.getByTestId('output-trade')).toHaveText(/^Reduced to \d+ colours \(from 255\)( and [\d.]+ fps \(from [\d.]+\))? to fit Slack's 128 KiB(, with lossy compression \(colours moved by up to [\d.]+ levels\))?\.$/);
+  await expect(page.getByTestId('output-trade')).toHaveText(/^Reduced to \d+ colours \(from 255\)( and [\d.]+ fps \(from [\d.]+\))? to fit Slack's 128 KB(, with lossy compression \(colours moved by up to [\d.]+ levels\))?\.$/);
 
   await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }), SLOW);
   const full = decodeGifFrames((await downloadOutput(page)).bytes);

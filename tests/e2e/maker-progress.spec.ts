@@ -54,7 +54,7 @@ test('with a byte limit that needs fitting, the tries are counted and named afte
   await chooseCustomLimit(page);
   const seen = await recordProgress(page);
   await fillCustomLimit(page, 30_000);
-  await expect(page.getByTestId('output-summary')).toContainText('of 29 KiB');
+  await expect(page.getByTestId('output-summary')).toContainText('of 30 KB');
   await waitForOutput(page);
   const texts = await seen();
   const tries = texts.filter((text) => text.startsWith('encoding: '));

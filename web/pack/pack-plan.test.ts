@@ -37,14 +37,14 @@ describe('planPack', () => {
       const bytes = entry.platformId === 'twitch' ? TWITCH_MANUAL_BYTES : maxBytesFor(spec, size);
       expect(entry.target.maxBytes, entry.filename).toBe(Number.isFinite(bytes) ? bytes : null);
     }
-    expect(row(jam, 'emotejam-twitch-112.gif').target).toMatchObject({ name: 'Twitch manual upload', maxBytes: 524288, maxFrames: 60, minSide: 112 });
-    expect(row(jam, 'emotejam-twitch-28.gif').target).toMatchObject({ maxBytes: 524288, minSide: 28 });
-    expect(row(jam, 'emotejam-slack-128.gif').target).toMatchObject({ maxBytes: 131072, maxFrames: 50 });
+    expect(row(jam, 'emotejam-twitch-112.gif').target).toMatchObject({ name: 'Twitch manual upload', maxBytes: 512_000, maxFrames: 60, minSide: 112 });
+    expect(row(jam, 'emotejam-twitch-28.gif').target).toMatchObject({ maxBytes: 512_000, minSide: 28 });
+    expect(row(jam, 'emotejam-slack-128.gif').target).toMatchObject({ maxBytes: 128_000, maxFrames: 50 });
     expect(row(jam, 'emotejam-bttv-112.gif').target).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
-    expect(row(jam, 'emotejam-twitch-badge-18.png').target).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 18 });
+    expect(row(jam, 'emotejam-twitch-badge-18.png').target).toMatchObject({ maxBytes: 25_000, maxFrames: null, minSide: 18 });
     expect(row(jam, 'emotejam-ffz-128.gif').target.maxBytes).toBeNull();
     expect(row(jam, 'emotejam-kick-112.gif').target).toMatchObject({ maxBytes: 1_000_000, maxFrames: null });
-    expect(row(jam, 'emotejam-telegram-100.webm').target).toMatchObject({ maxBytes: 256 * 1024, minSide: 100, maxDurationMs: 3000, minFrameMs: 34 });
+    expect(row(jam, 'emotejam-telegram-100.webm').target).toMatchObject({ maxBytes: 256_000, minSide: 100, maxDurationMs: 3000, minFrameMs: 34 });
   });
 
   it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {

@@ -10,13 +10,13 @@ const discord: ReadmeFile = {
   passed: ['GIF', '128×128', '81,234 of at most 262,144 bytes'],
 };
 const slack: ReadmeFile = {
-  entry: entry('emotejam-slack-128.gif'), bytes: 130000, width: 128, height: 128, frames: 10, durationMs: 1000,
-  fit: { limitBytes: 131072, encodes: 4, quality: 100, colors: 63, scale: 1, frameStep: 2, lossy: 0, fromFps: 20 },
-  passed: ['GIF', '128×128', '10 of at most 50 frames', '130,000 of at most 131,072 bytes'],
+  entry: entry('emotejam-slack-128.gif'), bytes: 127000, width: 128, height: 128, frames: 10, durationMs: 1000,
+  fit: { limitBytes: 128_000, encodes: 4, quality: 100, colors: 63, scale: 1, frameStep: 2, lossy: 0, fromFps: 20 },
+  passed: ['GIF', '128×128', '10 of at most 50 frames', '127,000 of at most 128,000 bytes'],
 };
 const badge: ReadmeFile = {
   entry: entry('emotejam-twitch-badge-18.png'), bytes: 379, width: 18, height: 18, frames: 1, durationMs: 0, fit: null,
-  passed: ['PNG still image', '18×18', '379 of at most 25,600 bytes'],
+  passed: ['PNG still image', '18×18', '379 of at most 25,000 bytes'],
 };
 
 describe('packReadme', () => {
@@ -26,7 +26,7 @@ describe('packReadme', () => {
       'emotejam: one Jam emote for every platform',
       '',
       "3 files, each fitted to its platform's upload rules by the emote maker and checked against them.",
-      "Twitch's three emote sizes are made for manual upload: at most 512 KiB each.",
+      "Twitch's three emote sizes are made for manual upload: at most 512 KB each.",
       '',
       'FILES',
       '',
@@ -35,13 +35,13 @@ describe('packReadme', () => {
       '    Checks passed: GIF; 128×128; 81,234 of at most 262,144 bytes',
       '',
       'emotejam-slack-128.gif',
-      '    Slack 128 GIF: 127 KiB (130,000 bytes), 128×128, 10 frames, 1.0 s',
-      '    To fit 128 KiB: 63 colours, every 2nd frame',
-      '    Checks passed: GIF; 128×128; 10 of at most 50 frames; 130,000 of at most 131,072 bytes',
+      '    Slack 128 GIF: 124 KiB (127,000 bytes), 128×128, 10 frames, 1.0 s',
+      '    To fit 128 KB: 63 colours, every 2nd frame',
+      '    Checks passed: GIF; 128×128; 10 of at most 50 frames; 127,000 of at most 128,000 bytes',
       '',
       'emotejam-twitch-badge-18.png',
       '    Twitch badge 18 PNG: 379 B (379 bytes), 18×18, 1 frame',
-      '    Checks passed: PNG still image; 18×18; 379 of at most 25,600 bytes',
+      '    Checks passed: PNG still image; 18×18; 379 of at most 25,000 bytes',
       '',
       'UPLOAD GUIDES',
       '',
@@ -53,11 +53,11 @@ describe('packReadme', () => {
   it("says a fitted Telegram WebM's bitrate, with its link to Telegram's rules", () => {
     const telegram: ReadmeFile = {
       entry: entry('emotejam-telegram-100.webm'), bytes: 250000, width: 100, height: 100, frames: 60, durationMs: 3000,
-      fit: { limitBytes: 262144, encodes: 3, quality: 480, colors: 255, scale: 1, frameStep: 1, lossy: 0, fromFps: 20 },
-      passed: ['WebM', '100×100', '250,000 of at most 262,144 bytes'],
+      fit: { limitBytes: 256_000, encodes: 3, quality: 480, colors: 255, scale: 1, frameStep: 1, lossy: 0, fromFps: 20 },
+      passed: ['WebM', '100×100', '250,000 of at most 256,000 bytes'],
     };
     const text = packReadme({ filename: 'emotejam', emoteName: 'Jam', files: [telegram], leftOut: [] });
-    expect(text).toContain('emotejam-telegram-100.webm\r\n    Telegram emoji 100 WEBM: 244 KiB (250,000 bytes), 100×100, 60 frames, 3.0 s\r\n    To fit 256 KiB: 480 kbit/s\r\n');
+    expect(text).toContain('emotejam-telegram-100.webm\r\n    Telegram emoji 100 WEBM: 244 KiB (250,000 bytes), 100×100, 60 frames, 3.0 s\r\n    To fit 256 KB: 480 kbit/s\r\n');
     expect(text).toContain('Telegram emoji: https://core.telegram.org/stickers\r\n');
   });
 

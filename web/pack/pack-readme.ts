@@ -1,5 +1,5 @@
 /** The README.txt of the all-platforms pack: every file with its size, frames and the checks it passed, and what was left out and why. */
-import { formatBytes } from '../format-bytes.ts';
+import { formatBytes, formatLimitBytes } from '../format-bytes.ts';
 import { formatSeconds } from '../format-seconds.ts';
 import { platformById } from '../platforms/platform-rules.ts';
 import type { FitReport } from '../pipeline/protocol.ts';
@@ -45,7 +45,7 @@ function framesText(file: ReadmeFile): string {
   return file.frames > 1 ? `${plural(file.frames, 'frame')}, ${formatSeconds(file.durationMs)}` : '1 frame';
 }
 
-/** What the fit gave up, e.g. 'to fit 128 KiB: 63 colours, every 2nd frame, scaled to 90%'. */
+/** What the fit gave up, e.g. 'to fit 128 KB: 63 colours, every 2nd frame, scaled to 90%'. */
 function fitText(fit: FitReport, format: PackEntry['format']): string {
   // A WebP or WebM keeps full colour: what it gives up first is libwebp's quality or VP9's bitrate (kbit/s).
   // An APNG starts lossless (colours 0).
@@ -53,7 +53,7 @@ function fitText(fit: FitReport, format: PackEntry['format']): string {
   const parts = [format === 'webp' ? `quality ${fit.quality}` : format === 'webm' ? `${fit.quality} kbit/s` : colours];
   if (fit.frameStep > 1) parts.push(`every ${fit.frameStep === 2 ? '2nd' : fit.frameStep === 3 ? '3rd' : `${fit.frameStep}th`} frame`);
   if (fit.scale < 1) parts.push(`scaled to ${Math.round(fit.scale * 100)}%`);
-  return `To fit ${formatBytes(fit.limitBytes)}: ${parts.join(', ')}`;
+  return `To fit ${formatLimitBytes(fit.limitBytes)}: ${parts.join(', ')}`;
 }
 
 function fileLines(file: ReadmeFile): string[] {
@@ -82,7 +82,7 @@ export function packReadme(contents: ReadmeContents): string {
     `${contents.filename}: one ${contents.emoteName} emote for every platform`,
     '',
     `${plural(files.length, 'file')}, each fitted to its platform's upload rules by the emote maker and checked against them.`,
-    `Twitch's three emote sizes are made for manual upload: at most ${formatBytes(TWITCH_MANUAL_BYTES)} each.`,
+    `Twitch's three emote sizes are made for manual upload: at most ${formatLimitBytes(TWITCH_MANUAL_BYTES)} each.`,
     ...(leftOut.length ? [`${plural(leftOut.length, 'file')} left out: see LEFT OUT at the end.`] : []),
     '',
     'FILES',

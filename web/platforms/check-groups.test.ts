@@ -40,6 +40,6 @@ describe('platform check groups', () => {
     expect(reasonsOf({ ...still, width: 500, height: 400 }, 'Telegram sticker')).toEqual(['one side 512 px only']);
     expect(reasonsOf({ ...still, width: 200 }, 'Twitch emote')).toEqual(['square images only']);
     expect(reasonsOf({ ...twitchGif, frames: 1, bytes: 1000 }, 'Twitch badge')).toEqual(['PNG only', '18, 36 or 72 px only']);
-    expect(reasonsOf({ ...twitchGif, frames: 80, bytes: 200_000 }, 'Slack')).toEqual(['at most 50 frames', 'at most 131,072 bytes']);
+    expect(reasonsOf({ ...twitchGif, frames: 80, bytes: 200_000 }, 'Slack')).toEqual(['at most 50 frames', 'at most 128,000 bytes']);
   });
 });

@@ -13,9 +13,9 @@ export type FilesizeLimit =
   | { kind: 'platform'; label: string; platformId: PlatformId; bytes?: number }
   | { kind: 'custom'; label: string };
 
-/** A platform's choice, labelled with its limit from the platform rules: 'Discord 256 KB'. */
+/** A platform's choice, labelled with its limit as the platform rules word it: 'Discord 256 KB'. */
 function platformChoice(platformId: PlatformId, name: string, bytes?: number): FilesizeLimit {
-  return { kind: 'platform', label: `${name} ${formatLimit(bytes ?? platformById(platformId).maxBytes)}`, platformId, bytes };
+  return { kind: 'platform', label: `${name} ${bytes === undefined ? platformById(platformId).limitLabel : formatLimit(bytes)}`, platformId, bytes };
 }
 
 /** GifOptions.filesizeLimitIndex points into this list; index 0, the default, follows the preset. */

@@ -14,11 +14,12 @@ describe('platform checks', () => {
   it('fails Twitch for a wide, long or heavy emote with the reason', () => {
     expect(verdict('Twitch emote', gif(256, 128, 20, 1000)).problems[0]).toMatch(/^dimensions: 256×128 is not square/);
     expect(verdict('Twitch emote', gif(112, 112, 61, 1000)).problems).toEqual(['frames: 61 is more than 60']);
-    expect(verdict('Twitch emote', gif(56, 56, 10, 600 * 1024)).problems[0]).toMatch(/^bytes: .* over the 524,288 byte limit/);
+    expect(verdict('Twitch emote', gif(56, 56, 10, 600 * 1024)).problems[0]).toMatch(/^bytes: .* over the 512,000 byte limit/);
   });
 
-  it('holds Slack to 128 KiB and 50 frames', () => {
-    expect(verdict('Slack', gif(128, 128, 50, 131072)).problems).toEqual([]);
+  it('holds Slack to 128 KB read as 128,000 bytes (the smaller reading) and 50 frames', () => {
+    expect(verdict('Slack', gif(128, 128, 50, 128_000)).problems).toEqual([]);
+    expect(verdict('Slack', gif(128, 128, 50, 128_001)).problems).toEqual(['bytes: 128,001 is over the 128,000 byte limit']);
     expect(verdict('Slack', gif(128, 128, 51, 131073)).problems).toHaveLength(2);
   });
 
@@ -63,7 +64,7 @@ describe('platform checks', () => {
   });
 
   it('takes Telegram emoji as a 100×100 WebM of at most 3 s and 30 fps, or a still PNG or WebP', () => {
-    const webm: ProducedFile = { format: 'webm', width: 100, height: 100, frames: 90, bytes: 256 * 1024, durationMs: 3000 };
+    const webm: ProducedFile = { format: 'webm', width: 100, height: 100, frames: 90, bytes: 256_000, durationMs: 3000 };
     expect(verdict('Telegram emoji', webm).problems).toEqual([]);
     expect(verdict('Telegram emoji', { ...webm, frames: 120, durationMs: 3500 }).problems).toEqual([
       'duration: 3.5 s is longer than 3 s',
@@ -74,11 +75,11 @@ describe('platform checks', () => {
     expect(verdict('Telegram emoji', gif(100, 100, 20, 9000)).problems).toEqual(['format: Telegram emoji takes WebM, PNG or WebP only']);
   });
 
-  it('takes Telegram stickers with one side of exactly 512, a still up to 512 KiB and a video up to 256 KiB', () => {
-    const still: ProducedFile = { format: 'png', width: 512, height: 300, frames: 1, bytes: 500 * 1024 };
+  it('takes Telegram stickers with one side of exactly 512, a still up to 512 KB and a video up to 256 KB (1000s)', () => {
+    const still: ProducedFile = { format: 'png', width: 512, height: 300, frames: 1, bytes: 512_000 };
     expect(verdict('Telegram sticker', still).problems).toEqual([]);
     expect(verdict('Telegram sticker', { ...still, width: 500 }).problems[0]).toMatch(/no side of exactly 512/);
-    expect(verdict('Telegram sticker', { ...still, format: 'webm', frames: 30, durationMs: 1000 }).problems).toEqual(['bytes: 512,000 is over the 262,144 byte limit']);
+    expect(verdict('Telegram sticker', { ...still, format: 'webm', frames: 30, durationMs: 1000 }).problems).toEqual(['bytes: 512,000 is over the 256,000 byte limit']);
   });
 
   it('takes WhatsApp stickers as 512×512 WebP: still up to 100 KiB, animated up to 500 KiB', () => {

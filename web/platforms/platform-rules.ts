@@ -53,6 +53,14 @@ export interface PlatformSpec {
   readOn: string;
   /** Byte limit; Infinity when the platform sets none. */
   maxBytes: number;
+  /**
+   * The limit as the platform's page words it, quoted, and how it is read (issue 34 item 6). Where
+   * the page says "KB" or "MB" without saying which, the limit takes the smaller reading (1000s):
+   * a file that must be accepted cannot lean on the larger one (DESIGN.md section 6).
+   */
+  limitSource: string;
+  /** The limit in the words the file size limit choices show ('128 KB', '1,000,000 bytes'). */
+  limitLabel: string;
   /** A smaller byte limit for a still image (WhatsApp's 100 KB). */
   stillMaxBytes?: number;
   /** A smaller byte limit at these exact sides (Twitch's 28 and 56 px). */
@@ -78,6 +86,9 @@ export interface PlatformSpec {
 }
 
 const KIB = 1024;
+/** A "KB" or "MB" whose page does not say which: the smaller reading. */
+const KB = 1000;
+const MB = 1000 * KB;
 /** The day every rule below was read from the platforms' own documentation (DESIGN.md section 5). */
 const READ_ON = '2026-11-25';
 
@@ -88,9 +99,11 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     description: 'Square, 112 to 4096 px (or exactly 28 or 56); animated only as GIF with at most 60 frames.',
     docsUrl: 'https://help.twitch.tv/s/article/emote-guidelines',
     readOn: READ_ON,
-    maxBytes: 1024 * KIB,
-    smallMaxBytes: { sides: [28, 56], bytes: 512 * KIB },
-    manualMaxBytes: 512 * KIB,
+    maxBytes: 1 * MB,
+    limitSource: 'Emote guidelines: 1 MB, and 512 KB a file in manual mode; which KB is not said, so 1,000,000 and 512,000 bytes',
+    limitLabel: '1 MB',
+    smallMaxBytes: { sides: [28, 56], bytes: 512 * KB },
+    manualMaxBytes: 512 * KB,
     maxFrames: 60,
     formats: ['gif', 'png'],
     sides: { square: true, exact: [28, 56], min: 112, max: 4096 },
@@ -103,7 +116,9 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     description: '18, 36 or 72 px PNG.',
     docsUrl: 'https://help.twitch.tv/s/article/subscriber-badge-guide',
     readOn: READ_ON,
-    maxBytes: 25 * KIB,
+    maxBytes: 25 * KB,
+    limitSource: 'Badge guide: 25 KB a badge; which KB is not said, so 25,000 bytes',
+    limitLabel: '25 KB',
     formats: ['png'],
     staticOnly: true,
     sides: { square: true, exact: [18, 36, 72] },
@@ -116,6 +131,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://github.com/discord/discord-api-docs/blob/main/docs/resources/emoji.mdx',
     readOn: READ_ON,
     maxBytes: 256 * KIB,
+    limitSource: 'discord-api-docs emoji.mdx: "a maximum file size of 256 KiB": binary, as the page says',
+    limitLabel: '256 KB',
     formats: ['gif', 'png', 'webp'],
     optimal: { width: 128, height: 128 },
   },
@@ -126,6 +143,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://github.com/discord/discord-api-docs/blob/main/docs/resources/sticker.mdx',
     readOn: READ_ON,
     maxBytes: 512 * KIB,
+    limitSource: 'discord-api-docs sticker.mdx: 512 KiB: binary, as the page says',
+    limitLabel: '512 KB',
     maxDurationMs: 5000,
     formats: ['png', 'apng', 'gif'],
     sides: { square: true, exact: [320] },
@@ -137,7 +156,9 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     description: 'PNG, JPEG or GIF; animated at most 50 frames.',
     docsUrl: 'https://slack.com/help/articles/206870177-Add-custom-emoji-and-aliases-to-your-workspace',
     readOn: READ_ON,
-    maxBytes: 128 * KIB,
+    maxBytes: 128 * KB,
+    limitSource: 'Slack help: "128KB"; which KB is not said, so 128,000 bytes',
+    limitLabel: '128 KB',
     maxFrames: 50,
     formats: ['gif', 'png'],
     optimal: { width: 128, height: 128 },
@@ -149,6 +170,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://7tv.app/',
     readOn: READ_ON,
     maxBytes: 7_000_000,
+    limitSource: '7TV upload page: about 7,000,000 bytes, stated in bytes',
+    limitLabel: '7,000,000 bytes',
     maxFrames: 1000,
     formats: ['gif', 'png', 'apng', 'webp', 'webm'],
     sides: { min: 1, max: 1000, maxAspect: 3 },
@@ -161,6 +184,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://betterttv.com/emotes/upload',
     readOn: READ_ON,
     maxBytes: 1_000_000,
+    limitSource: 'BTTV upload page: 1,000,000 bytes, stated in bytes',
+    limitLabel: '1,000,000 bytes',
     formats: ['gif', 'png'],
     sides: { height: 112, maxAspect: 3 },
     optimal: { width: 112, height: 112 },
@@ -172,6 +197,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://www.frankerfacez.com/emoticons/submit',
     readOn: READ_ON,
     maxBytes: Number.POSITIVE_INFINITY,
+    limitSource: 'FFZ submit page: no byte limit stated; larger images are scaled down',
+    limitLabel: 'none',
     formats: ['png', 'gif', 'webp'],
     optimal: { maxWidth: 128, maxHeight: 128 },
   },
@@ -182,6 +209,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://support.google.com/youtube/answer/12960706',
     readOn: READ_ON,
     maxBytes: 1_000_000,
+    limitSource: 'YouTube help: 1,000,000 bytes, stated in bytes',
+    limitLabel: '1,000,000 bytes',
     formats: ['gif', 'png'],
     staticOnly: true,
     sides: { min: 48, max: 480 },
@@ -194,6 +223,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://support.google.com/youtube/answer/7636690',
     readOn: READ_ON,
     maxBytes: 1_000_000,
+    limitSource: 'YouTube help: under 1 MB; which MB is not said, so 1,000,000 bytes',
+    limitLabel: '1,000,000 bytes',
     formats: ['png'],
     staticOnly: true,
     sides: { square: true, min: 32 },
@@ -206,6 +237,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://help.kick.com/en/articles/7113467-how-to-add-edit-kick-emotes',
     readOn: READ_ON,
     maxBytes: 1_000_000,
+    limitSource: 'Kick help: 1 MB; which MB is not said, so 1,000,000 bytes',
+    limitLabel: '1 MB',
     formats: ['gif', 'png'],
     sides: { square: true, min: 1, max: 500 },
     optimal: { maxWidth: 500, maxHeight: 500 },
@@ -216,7 +249,9 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     description: 'Exactly 100×100: a WebM (VP9) of at most 3 s and 30 fps, or a still PNG or WebP; at most 256 KB.',
     docsUrl: 'https://core.telegram.org/stickers',
     readOn: READ_ON,
-    maxBytes: 256 * KIB,
+    maxBytes: 256 * KB,
+    limitSource: 'core.telegram.org/stickers: 256 KB; which KB is not said, so 256,000 bytes',
+    limitLabel: '256 KB',
     maxDurationMs: 3000,
     maxFps: 30,
     formats: ['webm', 'png', 'webp'],
@@ -230,8 +265,10 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     description: 'One side exactly 512 px, the other at most 512: a WebM (VP9) of at most 3 s and 30 fps (256 KB), or a still PNG or WebP (512 KB).',
     docsUrl: 'https://core.telegram.org/stickers',
     readOn: READ_ON,
-    maxBytes: 256 * KIB,
-    stillMaxBytes: 512 * KIB,
+    maxBytes: 256 * KB,
+    limitSource: 'core.telegram.org/stickers: 256 KB for a video sticker, 512 KB for a still; which KB is not said, so 256,000 and 512,000 bytes',
+    limitLabel: '256 KB',
+    stillMaxBytes: 512 * KB,
     maxDurationMs: 3000,
     maxFps: 30,
     formats: ['webm', 'png', 'webp'],
@@ -246,6 +283,8 @@ export const PLATFORMS: readonly PlatformSpec[] = [
     docsUrl: 'https://github.com/WhatsApp/stickers/blob/main/Android/README.md',
     readOn: READ_ON,
     maxBytes: 500 * KIB,
+    limitSource: 'WhatsApp/stickers README: 100 KB still, 500 KB animated; WhatsApp\'s own sample app checks 100 * 1024 and 500 * 1024 bytes (WAPacksLimits), so binary',
+    limitLabel: '500 KB',
     stillMaxBytes: 100 * KIB,
     formats: ['webp'],
     sides: { square: true, exact: [512] },

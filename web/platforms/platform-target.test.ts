@@ -11,17 +11,17 @@ const inputs = (presetId: string, width = 128, height = width, limit = 0, format
 describe('targetFor', () => {
   it("follows the preset's platform by default: bytes, frame cap and size floor", () => {
     expect(targetFor(inputs('discord'))).toEqual({ name: 'Discord emoji', platformId: 'discord', maxBytes: 262144, maxFrames: null, clipFrames: 53, minSide: 32 });
-    expect(targetFor(inputs('slack'))).toMatchObject({ maxBytes: 131072, maxFrames: 50 });
-    expect(targetFor(inputs('twitch', 112))).toMatchObject({ maxBytes: 1048576, maxFrames: 60, minSide: 112 });
+    expect(targetFor(inputs('slack'))).toMatchObject({ maxBytes: 128_000, maxFrames: 50 });
+    expect(targetFor(inputs('twitch', 112))).toMatchObject({ maxBytes: 1_000_000, maxFrames: 60, minSide: 112 });
     expect(targetFor(inputs('bttv', 112))).toMatchObject({ maxBytes: 1_000_000, minSide: 112 });
     expect(targetFor(inputs('7tv-3-wide', 384, 128))).toMatchObject({ maxBytes: 7_000_000, maxFrames: 1000 });
-    expect(targetFor(inputs('twitch-badge', 72, 72, 0, 'png'))).toMatchObject({ maxBytes: 25 * 1024, maxFrames: null, minSide: 72 });
+    expect(targetFor(inputs('twitch-badge', 72, 72, 0, 'png'))).toMatchObject({ maxBytes: 25_000, maxFrames: null, minSide: 72 });
     expect(targetFor(inputs('bttv-3-wide', 336, 112))).toMatchObject({ name: 'BTTV', maxBytes: 1_000_000, minSide: 112 });
     expect(targetFor(inputs('kick', 112))).toMatchObject({ name: 'Kick emote', maxBytes: 1_000_000, maxFrames: null, minSide: 32 });
     expect(targetFor(inputs('discord-sticker', 320))).toMatchObject({ maxBytes: 512 * 1024, minSide: 320 });
-    expect(targetFor(inputs('telegram-emoji-static', 100, 100, 0, 'png'))).toMatchObject({ maxBytes: 256 * 1024, minSide: 100 });
+    expect(targetFor(inputs('telegram-emoji-static', 100, 100, 0, 'png'))).toMatchObject({ maxBytes: 256_000, minSide: 100 });
     expect(platformTarget('whatsapp-sticker', { width: 512, height: 512 }, 'webp')).toMatchObject({ maxBytes: 500 * 1024, minSide: 512, clipFrames: 25 });
-    expect(platformTarget('telegram-sticker', { width: 512, height: 512 }, 'png')).toMatchObject({ maxBytes: 512 * 1024, minSide: 512 });
+    expect(platformTarget('telegram-sticker', { width: 512, height: 512 }, 'png')).toMatchObject({ maxBytes: 512_000, minSide: 512 });
   });
 
   it('sets no target for the custom preset, or with None chosen', () => {
@@ -30,12 +30,12 @@ describe('targetFor', () => {
   });
 
   it("targets a hand-picked platform's rules, not only its bytes", () => {
-    expect(targetFor(inputs('twitch', 112, 112, limitIndexOf('Slack 128 KB')))).toMatchObject({ platformId: 'slack', maxBytes: 131072, maxFrames: 50 });
-    expect(targetFor(inputs('twitch', 112, 112, limitIndexOf('Twitch manual 512 KB')))).toMatchObject({ maxBytes: 524288, maxFrames: 60 });
+    expect(targetFor(inputs('twitch', 112, 112, limitIndexOf('Slack 128 KB')))).toMatchObject({ platformId: 'slack', maxBytes: 128_000, maxFrames: 50 });
+    expect(targetFor(inputs('twitch', 112, 112, limitIndexOf('Twitch manual 512 KB')))).toMatchObject({ maxBytes: 512_000, maxFrames: 60 });
   });
 
   it("takes Twitch's smaller limit at 56 px and never shrinks that size", () => {
-    expect(targetFor(inputs('custom', 56, 56, limitIndexOf('Twitch 1 MB')))).toMatchObject({ maxBytes: 524288, minSide: 56 });
+    expect(targetFor(inputs('custom', 56, 56, limitIndexOf('Twitch 1 MB')))).toMatchObject({ maxBytes: 512_000, minSide: 56 });
   });
 
   it('goes by the size the file is made at, after Scale down', () => {
@@ -44,9 +44,9 @@ describe('targetFor', () => {
       return targetFor({ ...base, encodeOptions: { ...base.encodeOptions, scaledown } });
     };
     // Twitch 112 px halved is 56 px: its 512 KB rule, and no shrinking below that fixed size.
-    expect(scaled('twitch', 112, 2)).toMatchObject({ maxBytes: 524288, minSide: 56 });
+    expect(scaled('twitch', 112, 2)).toMatchObject({ maxBytes: 512_000, minSide: 56 });
     // Quartered, 28 px: the same.
-    expect(scaled('twitch', 112, 4)).toMatchObject({ maxBytes: 524288, minSide: 28 });
+    expect(scaled('twitch', 112, 4)).toMatchObject({ maxBytes: 512_000, minSide: 28 });
     // Discord at 128 px over 4 is 32 px: the watchable floor is never above the output's own size.
     expect(scaled('discord', 128, 4)).toMatchObject({ minSide: 32, clipFrames: Math.floor(262144 / (32 * 32 * 0.3)) });
     expect(scaled('discord', 128, 8)).toMatchObject({ minSide: 16 });

@@ -25,7 +25,7 @@ describe('target words', () => {
 
   it("names the preset's platform and its rules in the limit select", () => {
     expect(presetTargetLabel({ presetId: 'slack', format: 'gif', size: { width: 128, height: 128 }, encodeOptions: { gifOptions: { filesizeLimitIndex: 0 } } }))
-      .toBe("Preset's platform (Slack: 128 KiB, 50 frames)");
+      .toBe("Preset's platform (Slack: 128 KB, 50 frames)");
     expect(presetTargetLabel({ presetId: 'custom', format: 'gif', size: { width: 128, height: 128 }, encodeOptions: { gifOptions: { filesizeLimitIndex: 0 } } }))
       .toBe("Preset's platform (none for this preset)");
     expect(describeTarget({ name: 'Custom limit', platformId: null, maxBytes: null, maxFrames: null, clipFrames: null, minSide: 16 })).toBe('Custom limit');

@@ -1,12 +1,12 @@
 /** The target and what the encode gave up, in the words shown beside the output and in the options. */
 import type { EncodeTarget, MadeFile } from '../pipeline/protocol.ts';
-import { formatBytes } from '../format-bytes.ts';
+import { formatAgainst, formatBytes, formatLimitBytes } from '../format-bytes.ts';
 import type { TriedEncode } from '../../wasm/gif/meta.ts';
 import { targetFor, type TargetInputs } from './platform-target.ts';
 
-/** What the target asks, e.g. 'Slack: 128 KiB, 50 frames'. */
+/** What the target asks, e.g. 'Slack: 128 KB, 50 frames'. */
 export function describeTarget(target: EncodeTarget): string {
-  const parts = [target.maxBytes !== null ? formatBytes(target.maxBytes) : null, target.maxFrames && target.maxFrames > 1 ? `${target.maxFrames} frames` : null];
+  const parts = [target.maxBytes !== null ? formatLimitBytes(target.maxBytes) : null, target.maxFrames && target.maxFrames > 1 ? `${target.maxFrames} frames` : null];
   const rules = parts.filter(Boolean).join(', ');
   return rules ? `${target.name}: ${rules}` : target.name;
 }
@@ -34,8 +34,8 @@ function encodeParts(colors: number | undefined, timing: Pick<MadeFile, 'frameCo
   return parts;
 }
 
-/** '248 KiB of 256 KiB', or the size alone when no limit applied. */
-const bytesAgainst = (bytes: number, limit: number | null | undefined) => (limit ? `${formatBytes(bytes)} of ${formatBytes(limit)}` : formatBytes(bytes));
+/** '248 KiB of 256 KiB' ('126 KB of 128 KB' for a decimal limit), or the size alone when no limit applied. */
+const bytesAgainst = (bytes: number, limit: number | null | undefined) => (limit ? formatAgainst(bytes, limit) : formatBytes(bytes));
 
 /** The made file in words: '127 colours · 20 fps · 128×128 · 248 KiB of 256 KiB'. */
 export function describeOutput(file: MadeFile): string {

@@ -1,6 +1,6 @@
 /** What the GIF encode traded to fit its target, and how it was drawn, in the words under the output. */
 import type { MadeFile } from '../pipeline/protocol.ts';
-import { formatBytes } from '../format-bytes.ts';
+import { formatLimitBytes } from '../format-bytes.ts';
 import { platformById, type PlatformId } from './platform-rules.ts';
 import { framesPerSecond } from './target-words.ts';
 import { FRAME_RATE_CHOICES } from '../emotes/types.ts';
@@ -19,7 +19,7 @@ function listOf(parts: string[]): string {
 }
 
 /**
- * E.g. 'Reduced to 48 colours (from 255) and 15 fps (from 20) to fit Slack's 128 KiB, with lossy
+ * E.g. 'Reduced to 48 colours (from 255) and 15 fps (from 20) to fit Slack's 128 KB, with lossy
  * compression (colours moved by up to 6 levels)'; null when nothing was traded or drawn differently.
  */
 export function describeTrade(file: MadeFile): string | null {
@@ -38,7 +38,7 @@ export function describeTrade(file: MadeFile): string | null {
     const platformId = file.target?.platformId as PlatformId | null | undefined;
     // A target of no platform (a custom limit) is the limit alone.
     const platform = platformId ? (platformById(platformId) as ReturnType<typeof platformById> | undefined)?.platform : undefined;
-    const where = platform ? `${platform}'s ${formatBytes(fit.limitBytes)}` : formatBytes(fit.limitBytes);
+    const where = platform ? `${platform}'s ${formatLimitBytes(fit.limitBytes)}` : formatLimitBytes(fit.limitBytes);
     const lossy = fit.lossy > 0 ? `, with lossy compression (colours moved by up to ${fit.lossy} levels)` : '';
     if (traded.length || lossy) sentences.push(`${traded.length ? `Reduced to ${listOf(traded)}` : 'Compressed'} to fit ${where}${lossy}`);
   }

@@ -10,7 +10,7 @@ describe('packFileText', () => {
     expect(packFileText({ state: 'working', progress: { phase: 'compose', done: 9, total: 20 } }, twitch.target)).toBe('drawing frame 9 of 20');
     expect(packFileText({ state: 'working', progress: { phase: 'compose', done: 0, total: 1 } }, badge.target)).toBe('drawing…');
     expect(packFileText({ state: 'working', progress: { phase: 'encode', done: 0, total: 1 } }, twitch.target)).toBe('compressing…');
-    expect(packFileText({ state: 'working', progress: { phase: 'fit', done: 3, total: 0 } }, twitch.target)).toBe('fitting to 512 KiB, try 3');
+    expect(packFileText({ state: 'working', progress: { phase: 'fit', done: 3, total: 0 } }, twitch.target)).toBe('fitting to 512 KB, try 3');
     expect(packFileText({ state: 'done', bytes: 46_811, frames: 20, passed: [] }, twitch.target)).toBe('done · 46 KiB');
     expect(packFileText({ state: 'left-out', reason: "can't meet file size limit" }, twitch.target)).toBe("left out: can't meet file size limit");
   });

@@ -1,10 +1,10 @@
 /** The words of the all-platforms pack on the page: each file's state and the summary line. */
-import { formatBytes } from '../format-bytes.ts';
+import { formatBytes, formatLimitBytes } from '../format-bytes.ts';
 import type { PackFileStatus, PackRuntime, PackZip } from '../state/output/pack-runtime.ts';
 import type { EncodeTarget } from '../pipeline/protocol.ts';
 import { fontProgressText } from './progress-text.ts';
 
-/** What one file's row says, e.g. 'fitting to 128 KiB, try 2' or 'done · 46 KiB'. */
+/** What one file's row says, e.g. 'fitting to 128 KB, try 2' or 'done · 46 KiB'. */
 export function packFileText(status: PackFileStatus, target: EncodeTarget): string {
   if (status.state === 'waiting') return 'waiting';
   if (status.state === 'left-out') return `left out: ${status.reason}`;
@@ -13,7 +13,7 @@ export function packFileText(status: PackFileStatus, target: EncodeTarget): stri
   if (phase === 'compose') return total > 1 ? `drawing frame ${done} of ${total}` : 'drawing…';
   if (phase === 'encode') return 'compressing…';
   if (phase === 'font') return fontProgressText(status.progress);
-  return `fitting${target.maxBytes !== null ? ` to ${formatBytes(target.maxBytes)}` : ''}, try ${done}`;
+  return `fitting${target.maxBytes !== null ? ` to ${formatLimitBytes(target.maxBytes)}` : ''}, try ${done}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
