@@ -64,7 +64,7 @@ describe('encodeOutput', () => {
     await expect(failed).rejects.toMatchObject({ code: "can't meet file size limit" });
     const { detail } = (await failed.catch((error: unknown) => error)) as { detail: string };
     // BTTV's rule since issue 22: 112 px high, up to 3:1 wide.
-    expect(detail).toMatch(/^tried [\d.]+ fps · 32×32: \d+ B of 977 KiB; size: 32×32 is not 112 px high and 112 to 336 px wide$/);
+    expect(detail).toMatch(/^tried [\d.]+ fps · 32×32: \d+ B of 1\.0 MB; size: 32×32 is not 112 px high and 112 to 336 px wide$/);
   });
 
   it('fits under a custom limit and reports what it gave up', async () => {
