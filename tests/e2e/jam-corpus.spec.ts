@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
-import { FILE_ERRORS } from '../../web/decode/load-messages.ts';
+import { DECODE_HELP, FILE_ERRORS } from '../../web/decode/load-messages.ts';
 import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { readPlayedDelays } from '../fixtures/frame-delays.ts';
@@ -9,10 +9,10 @@ import { readCorpusFile, readManifest } from '../fixtures/read-corpus.ts';
 import { NOTHING_TO_MAKE } from '../../web/messages.ts';
 import { downloadOutput, openFreshMaker, previewImage, previewSrc, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
-/** Files that cannot become an image, and the exact message each must give. */
-const EXPECTED_ERRORS: Record<string, string> = {
-  'gif-broken-empty-0-bytes.gif': FILE_ERRORS.empty,
-  'gif-broken-bad-lzw-first-code.gif': LOAD_ERRORS.noFrames,
+/** Files that cannot become an image, and the exact message each must give, with the sentence after it. */
+const EXPECTED_ERRORS: Record<string, [string, string]> = {
+  'gif-broken-empty-0-bytes.gif': [FILE_ERRORS.empty, DECODE_HELP.empty],
+  'gif-broken-bad-lzw-first-code.gif': [LOAD_ERRORS.noFrames, DECODE_HELP.noFrames],
 };
 
 /** Files that decode but draw nothing (issue 19 item 4): the slot says so and there is nothing to make, no blank file. */
@@ -67,7 +67,7 @@ test('every corpus file gives a correct jam GIF or its exact message, and errors
       }
       const message = EXPECTED_ERRORS[row.filename];
       if (message) {
-        await expect(slot(page).getByRole('alert')).toHaveText(`${message} — ${row.filename}`);
+        await expect(slot(page).getByRole('alert')).toHaveText(`${message[0]} — ${row.filename} ${message[1]}`);
         await expect(slot(page).getByText(`Still using ${previousName}`, { exact: true })).toBeVisible();
         expect(await previewSrc(page)).toBe(before);
         await expect(page.getByRole('link', { name: /^Download / })).toBeVisible();

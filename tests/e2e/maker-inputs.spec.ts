@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+import { URL_HELP } from '../../web/decode/load-messages.ts';
 
 const PNG = 'tests/fixtures/corpus/png-rgba-8bit-alpha.png';
 const slot = (page: Page) => page.getByRole('group', { name: 'Image 1', exact: true });
@@ -53,7 +54,7 @@ test('loads an image URL, and says Bad URL response for a missing one', async ({
   await waitForOutput(page);
   await url.fill('http://127.0.0.1:4173/remote/missing.png');
   await slot(page).getByRole('button', { name: 'Load URL' }).click();
-  await expect(slot(page).getByRole('alert')).toHaveText('Bad URL response — missing.png');
+  await expect(slot(page).getByRole('alert')).toHaveText(`Bad URL response — missing.png ${URL_HELP.notFound}`);
   await expect(slot(page).getByText('Still using photo.png', { exact: true })).toBeVisible();
 });
 
