@@ -13,7 +13,9 @@ export const percentText = (share: number) => `${share > 0 && share < 0.01 ? (sh
 export const ADVICE_TEXT = {
   empty: 'Almost nothing is drawn',
   emptyDetail: (share: number) => `${share === 0 ? 'Not one pixel' : `Only ${percentText(share)}`} of the emote is visible: in chat it shows as an empty square.`,
-  words: (sizes: readonly number[]) => `Words too small at ${sizesText(sizes)}: use at most 2 short words`,
+  /** What to do depends on how many words there are: two short ones, then one, then bigger letters. */
+  words: (sizes: readonly number[], count: number | null) =>
+    `Words too small at ${sizesText(sizes)}: ${count !== null && count > 2 ? 'use at most 2 short words' : count === 2 ? 'use one short word' : 'make the letters bigger or the word shorter'}`,
   wordsDetail: (px: number) => `Their capitals are ${px.toFixed(1)} px tall there; under ${READABLE_LETTER_PX} px letters are not read as letters. Fewer words get bigger letters.`,
   contrast: (looks: readonly string[]) => `Add an outline: the subject fades on ${looks.join(' and ')} chat`,
   contrastDetail: 'Its edge is too close to the chat’s background to tell where it ends.',

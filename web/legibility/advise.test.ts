@@ -11,6 +11,7 @@ const facts = (change: Partial<LegibilityFacts> = {}): LegibilityFacts => ({
   height: 112,
   letterPx: null,
   letterFrom: null,
+  letterWords: null,
   drawnShare: 0.5,
   subjectBox: { x: 10, y: 10, width: 92, height: 92 },
   partWidthPx: 40,
@@ -28,11 +29,18 @@ describe('the chat advice', () => {
 
   it(`calls letters under ${READABLE_LETTER_PX} device px too small, at exactly the sizes where they are`, () => {
     // 28 × 28/112 = 7 px at 28 px: reads; at 22 px 5.5 px: does not.
-    const output = facts({ letterPx: 28, letterFrom: 0 });
+    const output = facts({ letterPx: 28, letterFrom: 0, letterWords: 4 });
     const [words] = adviseChat(output, chat(output), 1);
     expect(words).toMatchObject({ kind: 'words', text: 'Words too small at 22 px: use at most 2 short words', sizes: [22] });
-    const under = facts({ letterPx: 27.9, letterFrom: 0 });
+    const under = facts({ letterPx: 27.9, letterFrom: 0, letterWords: 4 });
     expect(adviseChat(under, chat(under), 1)[0].text).toBe('Words too small at 22 px and 28 px: use at most 2 short words');
+  });
+
+  it('names fewer words than there are: one of two, and bigger letters for one', () => {
+    const two = facts({ letterPx: 20, letterFrom: 0, letterWords: 2 });
+    expect(adviseChat(two, chat(two), 1)[0].text).toBe('Words too small at 22 px, 28 px and 32 px: use one short word');
+    const one = facts({ letterPx: 20, letterFrom: 'caption', letterWords: 1 });
+    expect(adviseChat(one, chat(one), 1)[0].text).toBe('Words too small at 22 px, 28 px and 32 px: make the letters bigger or the word shorter');
   });
 
   it('reads the letters of the file each chat shows: the 28 px file drawn at its own size', () => {

@@ -62,7 +62,7 @@ export function adviseChat(output: LegibilityFacts, sizes: readonly ChatSize[], 
   if (output.drawnShare < MIN_DRAWN_SHARE) return [{ kind: 'empty', text: ADVICE_TEXT.empty, detail: ADVICE_TEXT.emptyDetail(output.drawnShare), sizes: [] }];
   const advice: Advice[] = [];
   const words = sizesUnder(sizes, pixelRatio, READABLE_LETTER_PX, (facts) => facts.letterPx);
-  if (words.failing.length) advice.push({ kind: 'words', text: ADVICE_TEXT.words(words.failing), detail: ADVICE_TEXT.wordsDetail(words.least), sizes: words.failing });
+  if (words.failing.length) advice.push({ kind: 'words', text: ADVICE_TEXT.words(words.failing, output.letterWords), detail: ADVICE_TEXT.wordsDetail(words.least), sizes: words.failing });
   const box = output.subjectBox;
   const share = box ? (box.width * box.height) / (output.width * output.height) : 1;
   if (share < MIN_SUBJECT_SHARE) advice.push({ kind: 'small', text: ADVICE_TEXT.small(share), detail: ADVICE_TEXT.smallDetail, sizes: [] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatHeightsFor, chatSizesFor } from './chat-sizes.ts';
 import type { LegibilityFacts } from './legibility-facts.ts';
 
-const facts = (height: number): LegibilityFacts => ({ width: height, height, letterPx: 10, letterFrom: 0, drawnShare: 1, subjectBox: null, partWidthPx: null, edgeLuminances: [] });
+const facts = (height: number): LegibilityFacts => ({ width: height, height, letterPx: 10, letterFrom: 0, letterWords: 1, drawnShare: 1, subjectBox: null, partWidthPx: null, edgeLuminances: [] });
 
 describe('the chat sizes the advice reads at', () => {
   it("takes the platform's own sizes, and every chat's when no platform is chosen", () => {

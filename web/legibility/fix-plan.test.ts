@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contrastOutlinePx, firstTwoWords, outlineColourFor, thickenOutlinePx, zoomToBox } from './fix-plan.ts';
+import { contrastOutlinePx, fewerWords, outlineColourFor, thickenOutlinePx, zoomToBox } from './fix-plan.ts';
 import { luminanceOfHex } from './luminance.ts';
 
 describe("the chat advice's fixes", () => {
   it('keeps the first two words, and offers nothing for two or fewer', () => {
-    expect(firstTwoWords("LET'S GOOO 😂")).toBe("LET'S GOOO");
-    expect(firstTwoWords('  when the\nstream starts ')).toBe('when the');
-    expect(firstTwoWords('GG EZ')).toBeNull();
+    expect(fewerWords("LET'S GOOO 😂")).toBe("LET'S GOOO");
+    expect(fewerWords('  when the\nstream starts ')).toBe('when the');
+    expect(fewerWords('GG EZ')).toBe('GG');
+    expect(fewerWords(' VIBING ')).toBeNull();
+    expect(fewerWords('')).toBeNull();
   });
 
   it('sets an outline that shows as 1.5 px at 28 px, within the outline control’s 2–8 px', () => {

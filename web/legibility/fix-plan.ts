@@ -15,10 +15,13 @@ export const SMALLEST_CHAT_PX = 22;
 
 const clampOutline = (px: number) => Math.min(MAX_OUTLINE, Math.max(MIN_OUTLINE, Math.ceil(px)));
 
-/** The first two words, the rest dropped ("LET'S GOOO 😂" → "LET'S GOOO"); null when there are two or fewer already. */
-export function firstTwoWords(words: string): string | null {
+/**
+ * Fewer words, as the advice names them: the first two of more ("LET'S GOOO 😂" → "LET'S GOOO"),
+ * the first of two ("LET'S GOOO" → "LET'S"); null for one word or none.
+ */
+export function fewerWords(words: string): string | null {
   const all = words.trim().split(/\s+/).filter(Boolean);
-  return all.length > 2 ? all.slice(0, 2).join(' ') : null;
+  return all.length > 2 ? all.slice(0, 2).join(' ') : all.length === 2 ? all[0] : null;
 }
 
 /** An outline that shows as 1.5 device px at 28 px: seen in chat, not only in the 112 px preview. */

@@ -20,6 +20,8 @@ export interface LegibilityFacts {
   letterPx: number | null;
   /** Whose letters those are: the caption, or the input slot whose words they are; null with no letters. */
   letterFrom: 'caption' | number | null;
+  /** How many words those letters make (the advice names fewer, and the fix keeps fewer); null with no letters. */
+  letterWords: number | null;
   /** The most of the frame any measured frame draws (alpha at or above half), 0..1. */
   drawnShare: number;
   /** The box around every drawn pixel of every measured frame, or null when nothing is drawn. */

@@ -93,7 +93,7 @@ export function edgeLuminances(rgba: Uint8ClampedArray, distance: Float64Array, 
 }
 
 /** Everything but the letters: measured on all `frames` for what is drawn, on the one drawing most for parts and edge. */
-export function measureFrames(frames: readonly Uint8ClampedArray[], width: number, height: number): Omit<LegibilityFacts, 'letterPx' | 'letterFrom'> {
+export function measureFrames(frames: readonly Uint8ClampedArray[], width: number, height: number): Omit<LegibilityFacts, 'letterPx' | 'letterFrom' | 'letterWords'> {
   const area = width * height;
   let densest: Uint8ClampedArray | null = null;
   let most = -1;

@@ -7,7 +7,7 @@ import { contrastOutlinePx, outlineColourFor, thickenOutlinePx } from '../legibi
 import type { LegibilityFacts } from '../legibility/legibility-facts.ts';
 import { stateFor } from '../state/emote/emote-state.ts';
 import { makerRuntime } from '../state/emote/maker-runtime.ts';
-import { addOutline, biggerCaption, fillFrame, growCaption, imageSlotOf, keepTwoWords, shorterWords, zoomToSubject } from '../state/output/chat-fixes.ts';
+import { addOutline, biggerCaption, fillFrame, growCaption, imageSlotOf, keepFewerWords, shorterWords, zoomToSubject } from '../state/output/chat-fixes.ts';
 import './chat-advice.css';
 
 interface Fix {
@@ -15,7 +15,7 @@ interface Fix {
   apply: () => void;
 }
 
-/** The one-click fix of one piece of advice, or null when there is none to offer (the words are already two, no image to zoom). */
+/** The one-click fix of one piece of advice, or null when there is none to offer (one word already, no image to zoom). */
 function fixFor(type: EmoteType, advice: Advice, facts: LegibilityFacts): Fix | null {
   const outline = stateFor(type).subjectStyle.outline;
   const withOutline = (colour: 'white' | 'black', width: number): Fix | null =>
@@ -24,8 +24,8 @@ function fixFor(type: EmoteType, advice: Advice, facts: LegibilityFacts): Fix | 
     case 'words': {
       const from = facts.letterFrom;
       const words = from === null ? null : shorterWords(type, from);
-      if (from !== null && words !== null) return { label: FIX_TEXT.words(words), apply: () => keepTwoWords(type, from) };
-      // Two words or fewer in a caption: bigger letters, as far as the caption goes.
+      if (from !== null && words !== null) return { label: FIX_TEXT.words(words), apply: () => keepFewerWords(type, from) };
+      // One word in a caption: bigger letters, as far as the caption goes.
       return from === 'caption' && biggerCaption(type) !== null ? { label: FIX_TEXT.captionSize, apply: () => growCaption(type) } : null;
     }
     case 'contrast':

@@ -17,6 +17,7 @@ import { stackTiming } from '../../effects/stack-timing.ts';
 import { withWords } from './prepare-words.ts';
 import { drawCaption } from './draw-caption.ts';
 import { lettersOf } from './measure-letters.ts';
+import { DrawnScale, typicalScale } from './drawn-scale.ts';
 import { measureFrames } from '../../legibility/measure-frame.ts';
 import type { LegibilityFacts } from '../../legibility/legibility-facts.ts';
 import type { FontProgress } from '../../text/load-fonts.ts';
@@ -87,6 +88,10 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
   const sorted = [...new Set(wanted)].sort((a, b) => a - b);
   const measuredAt = new Set(Array.from({ length: Math.min(MEASURED_FRAMES, sorted.length) }, (_, i) => Math.floor((i * sorted.length) / MEASURED_FRAMES)));
   const measured: Uint8ClampedArray[] = [];
+  // Slots of words the type draws: how much it scales them, for their letters' height in chat.
+  const wordSlots = Array.from({ length: mainCount }, (_, slot) => slot).filter((slot) => request.texts?.[slot] && !request.inputs[slot]);
+  const wordScales = new Map<number, number[]>(wordSlots.map((slot) => [slot, []]));
+  const drawnScale = wordSlots.length ? new DrawnScale(width, height) : null;
 
   for (let n = 0; n < sorted.length; n++) {
     const frameIndex = sorted[n];
@@ -104,15 +109,21 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     applyOrientation(ctx, job, width, height);
     const bg = placed(type.backgroundIndex);
     if (bg) ctx.drawImage(bg.image, 0, 0);
+    // Kept frames at the effect's rate keep the exact phase of their index; resampled ones take it from their time.
+    const p = plan.keptFrames === plan.frameCount && plan.effectPace === 1 ? (frameIndex % effect.frameCount) / effect.frameCount : (effectTimeMs % effectMs) / effectMs;
+    const drawSubject = (target: OffscreenCanvasRenderingContext2D, inputAt: (slot: number) => RenderInput | null) =>
+      stack.drawSubject(target, effectTimeMs, (layer) => type.render({
+        ctx: layer, width, height, settings, timeMs, frameIndex, p, frameCount: plan.keptFrames,
+        inputs: Array.from({ length: mainCount }, (_, slot) => inputAt(slot)),
+      }));
     ctx.save();
-    stack.drawSubject(ctx, effectTimeMs, (target) => type.render({
-      ctx: target, width, height, settings, timeMs, frameIndex,
-      // Kept frames at the effect's rate keep the exact phase of their index; resampled ones take it from their time.
-      p: plan.keptFrames === plan.frameCount && plan.effectPace === 1 ? (frameIndex % effect.frameCount) / effect.frameCount : (effectTimeMs % effectMs) / effectMs,
-      frameCount: plan.keptFrames,
-      inputs: Array.from({ length: mainCount }, (_, slot) => placed(slot)),
-    }));
+    drawSubject(ctx, placed);
     ctx.restore();
+    if (drawnScale && measuredAt.has(n)) {
+      for (const [slot, scales] of wordScales) {
+        scales.push(drawnScale.measure((target, sheet) => drawSubject(target, (at) => (at === slot && sheet ? { image: sheet, pixelated: false } : null))));
+      }
+    }
     const fg = placed(type.foregroundIndex);
     if (fg) ctx.drawImage(fg.image, 0, 0);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -141,7 +152,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     truncated: plan.truncated,
     plan,
     longestInput: longestInput(job, animatedSlots, windows),
-    legibility: { ...measureFrames(measured, width, height), ...lettersOf(request, { width, height }) },
+    legibility: { ...measureFrames(measured, width, height), ...lettersOf(request, { width, height }, (slot) => typicalScale(wordScales.get(slot) ?? [])) },
   };
 }
 

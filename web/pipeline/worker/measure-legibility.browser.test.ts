@@ -52,12 +52,28 @@ describe('the caption refusal and the letter measures (issue 36)', () => {
     expect(made.legibility.letterPx!).toBeLessThan(0.45 * 112);
   });
 
-  it('measures the words of a text slot from their layout: fewer words, taller letters', async () => {
+  it('measures the words of a text slot from their layout and how /text draws them: fewer words, taller letters', async () => {
     const long = await composeFrames(await wordsJob(text, "LET'S GOOO 😂 CHAT", { size: { width: 28, height: 28 } }), text, hooks());
-    const short = await composeFrames(await wordsJob(text, "LET'S GOOO", { size: { width: 28, height: 28 } }), text, hooks());
+    const two = await composeFrames(await wordsJob(text, "LET'S GOOO", { size: { width: 28, height: 28 } }), text, hooks());
+    const short = await composeFrames(await wordsJob(text, "LET'S", { size: { width: 28, height: 28 } }), text, hooks());
     expect(long.legibility.letterFrom).toBe(0);
-    expect(long.legibility.letterPx!).toBeLessThan(READABLE_LETTER_PX);
+    expect([long.legibility.letterWords, two.legibility.letterWords, short.legibility.letterWords]).toEqual([4, 2, 1]);
+    expect(long.legibility.letterPx!).toBeLessThan(two.legibility.letterPx!);
+    // Drawn by /text at 0.79 to 0.91 of their layout, two words still fall under 7 px at 28 px; one reads.
+    expect(two.legibility.letterPx!).toBeLessThan(READABLE_LETTER_PX);
     expect(short.legibility.letterPx!).toBeGreaterThanOrEqual(READABLE_LETTER_PX);
+  });
+
+  it('counts the scale the type draws its words at: /text draws them smaller than their layout, to leave room for its pop and tilt', async () => {
+    const job = await wordsJob(text, 'GG', { size: { width: 112, height: 112 } });
+    const made = await composeFrames(job, text, hooks());
+    // The same words with the type drawing the slot as it is: what the layout alone says.
+    const asLaidOut = { ...text, render: ({ ctx, inputs }: Parameters<EmoteType['render']>[0]) => inputs[0] && ctx.drawImage(inputs[0].image, 0, 0) };
+    const laidOut = await composeFrames(job, asLaidOut, hooks());
+    const ratio = made.legibility.letterPx! / laidOut.legibility.letterPx!;
+    // /text's default pop (0.15) and wobble (6°) fit the words at 0.79 of the frame, up to 0.91 on the beat.
+    expect(ratio).toBeGreaterThan(0.75);
+    expect(ratio).toBeLessThan(0.93);
   });
 
   it('finds that words of only zero-width characters draw nothing, and have no letters', async () => {

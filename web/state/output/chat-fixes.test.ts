@@ -5,7 +5,7 @@ import { defaultInputTransform } from '../../pipeline/protocol.ts';
 import { defaultTextSpec } from '../../text/text-spec.ts';
 import { emoteStates, stateFor, type InputImage } from '../emote/emote-state.ts';
 import { onEdit } from '../emote/edit.ts';
-import { addOutline, fillFrame, growCaption, keepTwoWords, shorterWords, zoomToSubject } from './chat-fixes.ts';
+import { addOutline, fillFrame, growCaption, keepFewerWords, shorterWords, zoomToSubject } from './chat-fixes.ts';
 
 const image = (over: Partial<InputImage> = {}): InputImage => ({ filename: 'a.png', url: 'blob:a', revokeUrl: false, size: { width: 112, height: 112 }, transform: defaultInputTransform(), isSample: false, ...over });
 
@@ -24,11 +24,14 @@ beforeEach(() => {
 });
 
 describe("the chat advice's fixes, each one edit", () => {
-  it('keeps the first two words of a text slot', () => {
+  it('keeps the first two words of a text slot, then the first one, one edit each', () => {
     stateFor(text).inputImages = [image({ text: { ...defaultTextSpec(), words: "LET'S GOOO 😂" } })];
     expect(shorterWords(text, 0)).toBe("LET'S GOOO");
-    expect(editsOf(() => keepTwoWords(text, 0))).toBe(1);
+    expect(editsOf(() => keepFewerWords(text, 0))).toBe(1);
     expect(stateFor(text).inputImages[0]!.text!.words).toBe("LET'S GOOO");
+    expect(shorterWords(text, 0)).toBe("LET'S");
+    expect(editsOf(() => keepFewerWords(text, 0))).toBe(1);
+    expect(stateFor(text).inputImages[0]!.text!.words).toBe("LET'S");
     expect(shorterWords(text, 0)).toBeNull();
   });
 

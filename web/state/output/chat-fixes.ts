@@ -4,7 +4,7 @@
  */
 import type { EmoteType } from '../../emotes/types.ts';
 import type { FrameBox } from '../../legibility/legibility-facts.ts';
-import { firstTwoWords, zoomToBox } from '../../legibility/fix-plan.ts';
+import { fewerWords, zoomToBox } from '../../legibility/fix-plan.ts';
 import { stateFor } from '../emote/emote-state.ts';
 import { markEdited } from '../emote/edit.ts';
 import { captionOf, editCaption, editSlotText } from '../slot/text-actions.ts';
@@ -19,15 +19,15 @@ export function imageSlotOf(type: EmoteType): number | null {
   return slot < 0 ? null : slot;
 }
 
-/** The words the "fewer words" fix keeps of the caption or a slot's words; null when it has two or fewer. */
+/** The words the "fewer words" fix keeps of the caption or a slot's words (fix-plan.ts fewerWords); null for one word. */
 export function shorterWords(type: EmoteType, from: 'caption' | number): string | null {
   const state = stateFor(type);
   const words = from === 'caption' ? captionOf(state).words : state.inputImages[from]?.text?.words;
-  return words === undefined ? null : firstTwoWords(words);
+  return words === undefined ? null : fewerWords(words);
 }
 
-/** Keeps the first two words of the caption or the slot's words: fewer lines, bigger letters. */
-export function keepTwoWords(type: EmoteType, from: 'caption' | number) {
+/** Keeps fewer of the caption's or the slot's words: fewer lines, bigger letters. */
+export function keepFewerWords(type: EmoteType, from: 'caption' | number) {
   const words = shorterWords(type, from);
   if (words === null) return;
   if (from === 'caption') editCaption(type, { words });
