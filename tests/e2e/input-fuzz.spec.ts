@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 import { LOAD_ERRORS, NOTHING_TO_MAKE, VIDEO_ERRORS } from '../../web/messages.ts';
 import { FILE_ERRORS } from '../../web/decode/load-messages.ts';
 import { downloadLink, openFreshMaker, previewImage, waitForOutput } from './maker-helpers.ts';
+import { mulberry32 } from '../../web/emotes/seeded-random.ts';
 
 const FULL = !!process.env.FUZZ_FULL;
 const SEED = Number(process.env.FUZZ_SEED ?? 32);
@@ -28,17 +29,6 @@ test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/b
 const NAMED = [...Object.values(LOAD_ERRORS), ...Object.values(FILE_ERRORS), ...Object.values(VIDEO_ERRORS)].map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 const NAMED_PATTERNS = [...NAMED, /^This browser cannot decode .+ video/, /^Image too large - /];
 
-/** mulberry32: the same seed gives the same inputs on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 interface FuzzInput {
   name: string;
@@ -81,7 +71,7 @@ function mutantsOf(file: string, next: () => number): FuzzInput[] {
 
 /** The kind's inputs: all mutants in the full run, else `FUZZ_INPUTS` of them picked by the seed. */
 function inputsOf(dirs: string[], seed: number): FuzzInput[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const all = fixtures(dirs).flatMap((file) => mutantsOf(file, next));
   if (FULL) return all;
   const picked: FuzzInput[] = [];

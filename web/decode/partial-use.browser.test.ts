@@ -1,6 +1,5 @@
 /** Issue 32 items 1 and 3: failures named by what happened, and an input used in part says how much. */
 import { describe, expect, it } from 'vitest';
-import gifenc from 'gifenc';
 import apng from '../../tests/fixtures/corpus/apng-41f-dispose-none-bg-prev-blend-source-over.png?url';
 import badLzw from '../../tests/fixtures/corpus/gif-broken-bad-lzw-first-code.gif?url';
 import svg from '../../tests/fixtures/corpus/svg-width-height-no-viewbox.svg?url';
@@ -10,8 +9,7 @@ import { decodeImage } from './decode-image.ts';
 import { LoadError } from './load-error.ts';
 import { DECODE_HELP, FILE_ERRORS, partialUseNote } from './load-messages.ts';
 import { LOAD_ERRORS, unsupportedCodecMessage, VIDEO_ERRORS } from '../messages.ts';
-
-const { GIFEncoder } = gifenc as unknown as typeof import('gifenc');
+import { makeGifWithDamagedSecondFrame } from '../../tests/fixtures/make-damaged-gif.ts';
 
 const bytesAt = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
 const failureOf = async (blob: Blob) => {
@@ -20,18 +18,6 @@ const failureOf = async (blob: Blob) => {
   return error as LoadError;
 };
 
-/** A two-frame 32×32 GIF whose second frame's LZW codes no decoder accepts. */
-function gifWithDamagedSecondFrame(): Blob {
-  const gif = GIFEncoder();
-  const palette = [[255, 0, 0], [0, 0, 255]];
-  [0, 1].forEach((i) => gif.writeFrame(new Uint8Array(32 * 32).fill(i), 32, 32, { palette: i === 0 ? palette : undefined, delay: 100, repeat: 0 }));
-  gif.finish();
-  const bytes = gif.bytes();
-  const descriptors = [...bytes.keys()].filter((i) => bytes[i] === 0x2c && bytes[i - 1] === 0 && bytes[i - 8] === 0x21);
-  const firstBlock = descriptors[1] + 11;
-  for (let i = firstBlock + 1; i < firstBlock + 1 + bytes[firstBlock]; i++) bytes[i] = 0xff;
-  return new Blob([new Uint8Array(bytes)]);
-}
 
 describe('an input used only in part says so', () => {
   it('an APNG of 41 frames cut at 9.5 % keeps the frames before the cut, of 41, cut short', async () => {
@@ -44,7 +30,7 @@ describe('an input used only in part says so', () => {
   });
 
   it('a two-frame GIF with a damaged second frame: 1 of 2 frames, damaged at frame 2', async () => {
-    const animation = await decodeImage(gifWithDamagedSecondFrame());
+    const animation = await decodeImage(new Blob([new Uint8Array(makeGifWithDamagedSecondFrame())]));
     expect(animation.damaged).toEqual({ unit: 'frames', used: 1, total: 2, cause: 'damaged' });
     expect(partialUseNote(animation.damaged!)).toMatch(/^Used 1 of 2 frames: the file is damaged at frame 2\./);
   });
