@@ -25,6 +25,7 @@
 import fs from 'node:fs';
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 import { NOTHING_TO_MAKE } from '../../web/messages.ts';
+import { URL_HELP } from '../../web/decode/load-messages.ts';
 import { downloadLink, downloadOutput, openFreshMaker, previewImage, watchForCrashes } from './maker-helpers.ts';
 
 /** Waits on a shared 2-core machine where other suites run at once. */
@@ -213,7 +214,7 @@ async function routeRemote(target: Page | BrowserContext, answers: Map<string, A
 /**
  * Console errors that are the page's expected account of what the test did, and nothing else:
  * Chromium itself logs "Failed to load resource: … 404" for the failing URL's fetch (the page then
- * shows "Bad URL response" in the slot, which the test checks). Only that message, from a /remote/
+ * shows "Bad URL response" and why in the slot, which the test checks). Only that message, from a /remote/
  * URL the test made fail, is let through.
  */
 const expectedConsoleError = (message: ConsoleMessage, missing: Set<string>) =>
@@ -371,7 +372,7 @@ const STEPS: Step[] = [
       const held = run.history.now[slot];
       await settle(run.page, nothingIn(run, run.history.now));
       await loadUrl(run.page, slot, `${new URL(run.page.url()).origin}/remote/${name}`);
-      await expect(slotGroup(run.page, slot).getByRole('alert')).toHaveText(`Bad URL response — ${name}`, { timeout: SLOW });
+      await expect(slotGroup(run.page, slot).getByRole('alert')).toHaveText(`Bad URL response — ${name} ${URL_HELP.notFound}`, { timeout: SLOW });
       if (held) await expect(slotGroup(run.page, slot).getByText(`Still using ${held.name}`, { exact: true })).toBeVisible();
       await settle(run.page, nothingIn(run, run.history.now));
       return `URL ${name} (404) into Image ${slot + 1}`;
