@@ -1,5 +1,5 @@
 /** The keyboard path through a maker page (issue 12 item 7): skip link, input → output → options, file chooser keys. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { downloadLink, openFreshMaker, waitForOutput } from './maker-helpers.ts';
 
 /** Tab presses from the focused element until the Download link has focus; fails past `limit`. */
@@ -52,9 +52,15 @@ test('on a desktop the page reads inputs, then output, then options', async ({ p
 
 for (const key of ['Enter', ' ']) {
   test(`${key === ' ' ? 'Space' : key} on Choose file opens the file chooser`, async ({ page }) => {
-    await page.getByLabel('Image 1 file', { exact: true }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.keyboard.press(key)]);
-    await chooser.setFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
+    const input = page.getByLabel('Image 1 file', { exact: true });
+    // Headless Chromium now and then opens no chooser for a key on a page just loaded (1 run in 18
+    // here, never twice in a row; the key reaches the input): the key is pressed again, three times at most.
+    let chooser: FileChooser | undefined;
+    await expect(async () => {
+      await input.focus();
+      [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 4_000 }), page.keyboard.press(key)]);
+    }).toPass({ intervals: [0], timeout: 13_000 });
+    await chooser!.setFiles('tests/fixtures/corpus/png-rgba-8bit-alpha.png');
     await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText('png-rgba-8bit-alpha.png')).toBeVisible();
   });
 }
