@@ -3,15 +3,10 @@
  * luminance, sRGB → linear), and the cells' saturated red (WCAG's red flash threshold). Cells, not pixels: content sliding a few pixels is motion, not a
  * flash of an area, and averaging over cells keeps texture moving inside a cell from counting.
  */
+import { SRGB_TO_LINEAR as LINEAR } from '../../legibility/luminance.ts';
 
 /** Cells across and down (fewer when the frame is smaller than this in pixels). */
 export const FLASH_GRID = 8;
-
-/** sRGB channel byte → linear light, per WCAG 2.x's relative luminance definition. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-});
 
 /** The grid laid over a frame: each pixel's cell and each cell's share of the frame's area. */
 export interface CellGrid {
