@@ -79,6 +79,19 @@ test('"Remove background" by the model turns a photo\'s Fill to Fit, and the pla
   await expect.poll(async () => (await pictureAlpha(page)).clear, { timeout: SETTLE }).toBeGreaterThan(0.05);
 });
 
+test('switching from "Remove backdrop" to "Remove colour" draws the placement picture again, though the framing stays Fit', async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await openWithPhoto(page);
+  await waitForNewOutput(page, () => cutout(page).getByRole('button', { name: 'Remove backdrop' }).click(), SETTLE);
+  await expect.poll(async () => (await pictureAlpha(page)).clear, { timeout: SETTLE }).toBeGreaterThan(0.05);
+  const backdrop = (await pictureAlpha(page)).clear;
+  // "Remove colour" takes the photo's dark top-left corner colour: the pale table the backdrop fill took comes back.
+  await waitForNewOutput(page, () => cutout(page).getByRole('button', { name: 'Remove colour' }).click(), SETTLE);
+  await expect(framing(page).getByRole('radio', { name: 'Fit' })).toBeChecked();
+  await expect.poll(async () => Math.abs((await pictureAlpha(page)).clear - backdrop), { timeout: SETTLE }).toBeGreaterThan(0.05);
+  expect(crashes).toEqual([]);
+});
+
 test('a Fill the visitor chose stays Fill through a cut-out, with no note', async ({ page }) => {
   await openWithPhoto(page);
   await waitForNewOutput(page, () => framing(page).getByRole('radio', { name: 'Fit' }).check(), SETTLE);

@@ -31,7 +31,10 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const decoded = useSnapshot(makerRuntime).inputs[slot];
   // The live records (the snapshots above re-render): the picture is drawn from what the job gets.
   const live = stateFor(type).inputImages[slot];
-  const picture = usePlacementPicture(live, decoded && live ? animationFor(slot, live) : null, state.size, picking);
+  // Read from the snapshot so that a change of the cut-out or the words alone re-renders: a switch
+  // from "Remove backdrop" to "Remove colour" keeps the framing, and the picture must still follow.
+  const drawnFrom = image && { cutout: image.cutout, text: image.text };
+  const picture = usePlacementPicture(live, decoded && live ? animationFor(slot, live) : null, state.size, picking, drawnFrom);
   // Picking starts from a button below the preview: bring the whole preview into view to click on.
   useEffect(() => {
     if (picking) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });

@@ -23,8 +23,11 @@ interface Drawn {
  * Words and cut-out subjects are drawn (the last picture stays until the next is ready, so a
  * slider does not flicker); anything else is the source's own URL. While "Remove colour" picks its
  * colour the source is shown uncut, so the click reads the colour to remove.
+ *
+ * `image` is the slot's live record; `_watched` is the caller's snapshot of what the picture is drawn
+ * from (cut-out, words), read so that a change of it alone re-renders the caller and this hook.
  */
-export function usePlacementPicture(image: InputImage | null | undefined, animation: Animation | null, size: Size, picking: boolean): PlacementPicture | null {
+export function usePlacementPicture(image: InputImage | null | undefined, animation: Animation | null, size: Size, picking: boolean, _watched?: unknown): PlacementPicture | null {
   const text = image?.text;
   const cutout = image && !text && !picking && isCutOut(image) ? image.cutout! : null;
   const key = image && (text || cutout) ? JSON.stringify([image.url, text, cutout, text ? size : null]) : null;
