@@ -1,11 +1,19 @@
 /** One frame's cut-out, from its pixels and the slot's settings: the mask, then a clean edge. Pure, so the worker and the tests share it. */
 import { rgbOf, type CutoutSettings } from './cutout-settings.ts';
 import { decontaminate } from './decontaminate.ts';
+import { dropSpecks } from './drop-specks.ts';
+import { fillHoles } from './fill-holes.ts';
 import { floodBackdrop } from './flood-backdrop.ts';
 import { keyColour } from './key-colour.ts';
 import { featherMask, shrinkMask } from './refine-edge.ts';
 
-/** The subject's mask before its edge is refined, and the colour removed when one colour was (null for the model's masks). */
+/**
+ * The subject's mask before its edge is refined, and the colour removed when one colour was (null
+ * for the model's masks). The model's mask is made whole (issue 33): holes the subject encloses
+ * filled unless they show the backdrop, then specks dropped unless the visitor keeps them. The
+ * colour tools need neither: the flood fill never reaches an enclosed region, and "Remove colour"
+ * means every pixel of that colour, islands included.
+ */
 export function maskFrame(rgba: Uint8ClampedArray, width: number, height: number, settings: CutoutSettings, modelMask: Uint8Array | null) {
   if (settings.mode === 'colour') {
     const backdrop = rgbOf(settings.colour);
@@ -14,6 +22,10 @@ export function maskFrame(rgba: Uint8ClampedArray, width: number, height: number
   if (settings.mode === 'backdrop') return floodBackdrop(rgba, width, height, settings.tolerance);
   const mask = new Uint8Array(width * height);
   for (let p = 0; p < mask.length; p++) mask[p] = Math.min(modelMask ? modelMask[p] : 255, rgba[p * 4 + 3]);
+  if (modelMask) {
+    fillHoles(mask, rgba, width, height);
+    if (settings.dropSpecks) dropSpecks(mask, width, height);
+  }
   return { mask, backdrop: null };
 }
 

@@ -19,6 +19,8 @@ export interface CutoutSettings {
   decontaminate: boolean;
   /** Crop the input to the subject, so it fills the emote. */
   trim: boolean;
+  /** Drop islands far smaller than the subject from the model's mask (drop-specks.ts); on by default, off for a subject in small parts. */
+  dropSpecks: boolean;
 }
 
 export const MAX_TOLERANCE = 100;
@@ -32,6 +34,7 @@ export const defaultCutoutSettings = (): CutoutSettings => ({
   feather: 0,
   decontaminate: true,
   trim: false,
+  dropSpecks: true,
 });
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
@@ -52,6 +55,7 @@ export function cleanCutoutSettings(raw: Partial<CutoutSettings> | undefined): C
     feather: number(raw.feather, fresh.feather, MAX_EDGE_PX),
     decontaminate: typeof raw.decontaminate === 'boolean' ? raw.decontaminate : fresh.decontaminate,
     trim: typeof raw.trim === 'boolean' ? raw.trim : fresh.trim,
+    dropSpecks: typeof raw.dropSpecks === 'boolean' ? raw.dropSpecks : fresh.dropSpecks,
   };
 }
 

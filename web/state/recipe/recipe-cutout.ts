@@ -1,6 +1,7 @@
 /**
  * The cut-out and subject-style part of a recipe link (issue 18): each slot's cut-out as
- * `x{slot}=mode,colour,tolerance,shrink,feather,decontaminate,trim` and the emote's outline and
+ * `x{slot}=mode,colour,tolerance,shrink,feather,decontaminate,trim,dropSpecks` (a link without the last
+ * field, made before it existed, drops specks as the default does) and the emote's outline and
  * shadow as `ol=colour,width` and `sh=on,colour,opacity,x,y,blur` (colours without '#'). The model's
  * masks never travel: a link that says 'model' runs the model on the opening side.
  */
@@ -20,7 +21,7 @@ export function writeCutouts(params: URLSearchParams, inputImages: readonly (Inp
   inputImages.forEach((image, slot) => {
     const c = image?.cutout;
     if (!c || c.mode === 'none') return;
-    params.set(CUTOUT_PREFIX + slot, [c.mode, c.colour.slice(1), c.tolerance, c.shrink, c.feather, flag(c.decontaminate), flag(c.trim)].join(','));
+    params.set(CUTOUT_PREFIX + slot, [c.mode, c.colour.slice(1), c.tolerance, c.shrink, c.feather, flag(c.decontaminate), flag(c.trim), flag(c.dropSpecks)].join(','));
   });
   const { outline, shadow } = style;
   params.set(OUTLINE_KEY, [outline.colour.slice(1), outline.width].join(','));
@@ -32,11 +33,11 @@ const readNumber = (raw: string | undefined) => (raw === undefined || raw.trim()
 
 /** One slot's cut-out from its link text, or null when it is not one. */
 function readCutout(raw: string): CutoutSettings | null {
-  const [mode, colour, tolerance, shrink, feather, decontaminate, trim] = raw.split(',');
+  const [mode, colour, tolerance, shrink, feather, decontaminate, trim, dropSpecks] = raw.split(',');
   if (!CUTOUT_MODES.includes(mode as CutoutMode)) return null;
   return cleanCutoutSettings({
     mode: mode as CutoutMode, colour: `#${colour}`, tolerance: readNumber(tolerance), shrink: readNumber(shrink), feather: readNumber(feather),
-    decontaminate: readFlag(decontaminate), trim: readFlag(trim),
+    decontaminate: readFlag(decontaminate), trim: readFlag(trim), dropSpecks: readFlag(dropSpecks),
   } as Partial<CutoutSettings>);
 }
 
