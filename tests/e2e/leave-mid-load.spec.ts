@@ -64,3 +64,31 @@ test('leaving while a URL loads stops it: the image that arrives late shows on n
   await expect(page.getByRole('group', { name: 'Image 1', exact: true }).getByText('jam.1.png', { exact: true })).toBeVisible();
   expect(crashes).toEqual([]);
 });
+
+test("leaving /group while its second slot loads a URL stops it: back on /group, that slot holds what it held", async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await page.route('**/remote/slow-second.png', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+    await route.fulfill({ status: 200, contentType: 'image/png', body: PNG }).catch(() => undefined);
+  });
+  await openFreshMaker(page, 'group');
+  await waitForOutput(page);
+  // /shake has one slot: its restore supersedes nothing in the second, so only leaving itself can stop this load.
+  const second = page.getByRole('group', { name: 'Image 2', exact: true });
+  const held = (await second.locator('.filename bdi').textContent()) ?? '';
+  expect(held).not.toBe('');
+  await second.getByLabel('Image 2 image URL').fill(`${new URL(page.url()).origin}/remote/slow-second.png`);
+  await second.getByRole('button', { name: 'Load URL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading slow-second.png' })).toBeVisible();
+  await page.getByRole('link', { name: 'Emote Maker', exact: true }).click();
+  await page.getByRole('link', { name: 'Shake Emote Maker' }).click();
+  await waitForOutput(page);
+  await page.waitForTimeout(LATE_MS + 1500);
+  await expect(page.locator('main').getByText('slow-second.png')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Emote Maker', exact: true }).click();
+  await page.getByRole('link', { name: 'Group Emote Maker' }).click();
+  await waitForOutput(page);
+  await expect(page.getByRole('group', { name: 'Image 2', exact: true }).locator('.filename bdi')).toHaveText(held);
+  await expect(page.locator('main').getByText('slow-second.png')).toHaveCount(0);
+  expect(crashes).toEqual([]);
+});
