@@ -66,7 +66,13 @@ test('a stalled URL shows its bytes, when it gives up and a Cancel that stops it
   await expect(status).toContainText('2 KiB of 100 KiB');
   await expect(status).toContainText(`Gives up after ${URL_TIMEOUT_S} s.`);
   await slot(page).screenshot({ path: test.info().outputPath('url-progress-cancel.png') });
-  await slot(page).getByRole('button', { name: 'Cancel loading Image 1' }).click();
+  // The line and its Cancel sit by the URL that started them, above the placement, not under the cut-out tools.
+  const cancel = slot(page).getByRole('button', { name: 'Cancel loading Image 1' });
+  const [line, button, field, placement] = await Promise.all([status, cancel, slot(page).getByLabel('Image 1 image URL'), slot(page).getByRole('button', { name: 'Placement', exact: true })].map((l) => l.boundingBox()));
+  expect(button!.y, 'Cancel beside the loading line').toBeLessThan(line!.y + line!.height);
+  expect(line!.y, 'below the URL field').toBeGreaterThan(field!.y);
+  expect(line!.y + line!.height, 'above the placement').toBeLessThan(placement!.y);
+  await cancel.click();
   await expect(status).toHaveCount(0);
   await expect(slot(page).getByRole('alert')).toHaveCount(0);
   await expect(slot(page).getByText('jam.1.png', { exact: true })).toBeVisible();

@@ -106,6 +106,9 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
         )}
       </div>
       <ImageUrlForm type={type} slot={slot} title={title} />
+      {/* What happens to the source shows by the controls that chose it, above the placement and cut-out. */}
+      {loading && <LoadingStatus slot={slot} filename={loading} title={title} />}
+      {error && <InputErrorMessage error={error} />}
       {!image && !loading && <div className="drop-hint">Drop an image or video clip here</div>}
       {image?.text && <TextInputEditor type={type} slot={slot} title={title} />}
       {image && (
@@ -117,8 +120,6 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {image && !loading && empty && <p role="status" className="hint">this image is empty</p>}
       {image && !loading && !empty && <BlankOutputNote />}
-      {loading && <LoadingStatus slot={slot} filename={loading} title={title} />}
-      {error && <InputErrorMessage error={error} />}
       {image && damaged && <p className="hint damaged-note" role="status">{partialUseNote(damaged)}</p>}
     </fieldset>
   );
