@@ -47,7 +47,8 @@ test('the cut-out, its tolerance and edge, the outline and the shadow come back 
   expect(wanted.cutout).toMatchObject({ mode: 'colour', colour: '#f5c842', tolerance: 21, shrink: 1, feather: 2, decontaminate: false, trim: true });
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByLabel('Link to these settings').inputValue();
-  expect(decodeURIComponent(link)).toMatch(/[#&]x0=colour,f5c842,21,1,2,0,1(&|$)/);
+  // The last field is "Drop specks" (issue 33), on by default.
+  expect(decodeURIComponent(link)).toMatch(/[#&]x0=colour,f5c842,21,1,2,0,1,1(&|$)/);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -119,8 +120,13 @@ test('a link to a model cut-out runs the model where it is opened, with progress
   await openFreshMaker(page);
   await page.getByRole('button', { name: 'Use sample' }).click();
   await waitForOutput(page, SETTLE);
+  // The sample's backdrop is already transparent, so "Remove background" uses "Remove backdrop" (issue 33);
+  // the model is the note's button.
+  await cutout(page).getByRole('button', { name: 'Remove background' }).click();
+  await expect(cutout(page).getByRole('button', { name: 'Remove backdrop' })).toHaveAttribute('aria-pressed', 'true');
+  await waitForOutput(page, SETTLE);
   await waitForNewOutput(page, async () => {
-    await cutout(page).getByRole('button', { name: 'Remove background' }).click();
+    await cutout(page).getByRole('button', { name: 'Use the model instead' }).click();
     await expect(cutout(page).getByText('Background removed by the model.')).toBeVisible({ timeout: MODEL_TIMEOUT });
   }, MODEL_TIMEOUT);
   await expect.poll(async () => (await storedCutout(page)).cutout?.mode).toBe('model');

@@ -7,6 +7,7 @@ import { cutoutRuntime } from '../state/slot/cutout-runtime.ts';
 import { cancelRemoveBackground, removeBackground } from '../state/slot/remove-background.ts';
 import OptionField from './OptionField.tsx';
 import ColourPicker from './ColourPicker.tsx';
+import CutoutNote from './CutoutNote.tsx';
 import { cutoutProgressText, cutoutProgressValue } from './cutout-text.ts';
 
 const MODE_WORDS: Record<CutoutSettings['mode'], string> = {
@@ -16,7 +17,11 @@ const MODE_WORDS: Record<CutoutSettings['mode'], string> = {
   backdrop: 'Backdrop removed from the edges in.',
 };
 
-/** A slot's cut-out: "Remove background" (the model, with its progress and Cancel), "Remove colour", "Remove backdrop", and the edge. */
+/**
+ * A slot's cut-out: "Remove background" (the model, with its progress and Cancel, or "Remove
+ * backdrop" when the picture's backdrop is flat: remove-background.ts), "Remove colour", "Remove
+ * backdrop", a note on what "Remove background" did, and the edge.
+ */
 export default function CutoutPanel({ type, slot, title }: { type: EmoteType; slot: number; title: string }) {
   useSnapshot(stateFor(type));
   const runtime = useSnapshot(cutoutRuntime);
@@ -27,10 +32,13 @@ export default function CutoutPanel({ type, slot, title }: { type: EmoteType; sl
   const error = runtime.errors[slot];
   const set = (change: Partial<CutoutSettings>) => setCutout(type, slot, change);
   const bar = run ? cutoutProgressValue(run.progress) : null;
+  // A note about another source, or a tool the visitor has since left, is not shown.
+  const note = runtime.notes[slot];
+  const noteShown = note && note.source === image.url && note.mode === cutout.mode ? note : null;
   return (
     <div className="cutout" role="group" aria-label={`${title} cut-out`}>
       <div className="input-actions">
-        <button type="button" className="button" aria-pressed={cutout.mode === 'model'} disabled={!!run} onClick={() => void removeBackground(type, slot, { reframe: true })}>
+        <button type="button" className="button" aria-pressed={cutout.mode === 'model'} disabled={!!run} onClick={() => void removeBackground(type, slot, { reframe: true, choose: true })}>
           Remove background
         </button>
         <button type="button" className="button" aria-pressed={cutout.mode === 'colour'} onClick={() => void chooseCutout(type, slot, 'colour')}>
@@ -60,6 +68,7 @@ export default function CutoutPanel({ type, slot, title }: { type: EmoteType; sl
         </p>
       )}
       {cutout.mode !== 'none' && <p className="hint">{MODE_WORDS[cutout.mode]}</p>}
+      {noteShown && <CutoutNote type={type} slot={slot} note={noteShown} running={!!run} />}
       {cutout.mode === 'colour' && <ColourPicker type={type} slot={slot} colour={cutout.colour} onPick={(colour) => set({ colour })} />}
       {cutout.mode !== 'none' && (
         <div className="option-grid">
@@ -77,6 +86,11 @@ export default function CutoutPanel({ type, slot, title }: { type: EmoteType; sl
           <OptionField inline label="Clean edge colours" info="Takes the old background's colour out of the edge pixels, so no halo shows on a light or a dark chat.">
             <input type="checkbox" checked={cutout.decontaminate} onChange={(e) => set({ decontaminate: e.target.checked })} />
           </OptionField>
+          {cutout.mode === 'model' && (
+            <OptionField inline label="Drop specks" info="Takes out small islands the model left apart from the subject. Turn it off when the subject really has small separate parts.">
+              <input type="checkbox" checked={cutout.dropSpecks} onChange={(e) => set({ dropSpecks: e.target.checked })} />
+            </OptionField>
+          )}
           <OptionField inline label="Trim margins" info="Crops the image to the subject, so the subject fills the emote.">
             <input type="checkbox" checked={cutout.trim} onChange={(e) => set({ trim: e.target.checked })} />
           </OptionField>

@@ -16,3 +16,18 @@ export function cutoutProgressValue(progress: SegmentProgress | null): { value?:
   if (progress.phase === 'download') return { value: progress.loadedBytes, max: Math.max(1, progress.totalBytes) };
   return { value: progress.frame, max: Math.max(1, progress.frames) };
 }
+
+/**
+ * What the slot says after "Remove background" (issue 33 item 2): the tool it used and why, or
+ * what looked wrong with the model's cut, and where the other tools are.
+ */
+export const CUTOUT_NOTES = {
+  flat: 'Used “Remove backdrop”: the backdrop is one flat colour, and this tool keeps whites inside the subject.',
+  clear: 'Used “Remove backdrop”: the backdrop is already transparent, so the picture stays as it is.',
+  busy: 'Used the model: the backdrop is busy. If the edge is wrong, try “Remove backdrop” or “Remove colour”.',
+  little: 'The model kept very little of this picture. Try “Remove backdrop” or “Remove colour” instead.',
+  pieces: 'The model cut this picture into many pieces. Try “Remove backdrop” or “Remove colour” instead.',
+} as const;
+
+/** The button beside a note on a flat backdrop: the model, one click away. */
+export const USE_MODEL = 'Use the model instead';

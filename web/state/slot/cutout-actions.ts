@@ -42,11 +42,15 @@ export async function cornerColour(url: string): Promise<string | null> {
   }
 }
 
-/** Switches the slot to a model-free cut-out; "Remove colour" first takes the image's corner colour when none was chosen. */
+/**
+ * Switches the slot to a model-free cut-out; "Remove colour" first takes the image's corner colour
+ * when none was chosen. A tool chosen by hand ends the note on what "Remove background" chose.
+ */
 export async function chooseCutout(type: EmoteType, slot: number, mode: Exclude<CutoutMode, 'model'>) {
   const image = stateFor(type).inputImages[slot];
   if (!image) return;
   delete cutoutRuntime.picking[slot];
+  delete cutoutRuntime.notes[slot];
   const colourChosen = !!image.cutout && image.cutout.colour !== defaultCutoutSettings().colour;
   const colour = mode === 'colour' && !colourChosen ? await cornerColour(image.url) : null;
   setCutout(type, slot, colour ? { mode, colour } : { mode });

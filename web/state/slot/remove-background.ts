@@ -3,7 +3,9 @@
  * frame, once per input. The page's frames have moved to the encode worker, so the file is
  * decoded again for the model; its masks ride with that fresh decode, which replaces the slot's
  * animation (the worker gets it, masks and all, with the next job) and is kept in IndexedDB.
- * A failure leaves the slot as it was and says why in it.
+ * A failure leaves the slot as it was and says why in it. The visitor's click first measures the
+ * picture (issue 33 item 2): a flat or already transparent backdrop is cut by "Remove backdrop"
+ * instead, which keeps whites inside the subject and needs no model (cutout-choice.ts).
  */
 import type { EmoteType } from '../../emotes/types.ts';
 import { decodeAgain, rememberMasks } from '../../decode/decode-again.ts';
@@ -14,6 +16,7 @@ import { stateFor, type InputImage } from '../emote/emote-state.ts';
 import { animationFor, putDecodedInput, releaseAnimation } from './decoded-inputs.ts';
 import { cutoutRuntime } from './cutout-runtime.ts';
 import { setCutout } from './cutout-actions.ts';
+import { chooseToolFor, noteCutout, verdictOf } from './cutout-choice.ts';
 import { restoreMasks, saveMasks } from '../persist/persist-masks.ts';
 import { currentChoice, isLatest } from './slot-choice.ts';
 
@@ -49,8 +52,11 @@ export async function withStoredMasks(type: EmoteType, slot: number, image: Inpu
  * Runs the model on the slot's input and, when it finishes, cuts the subject out with its masks.
  * The visitor's "Remove background" passes `reframe`: the framing then follows the cut subject's
  * alpha (framing.ts); a cut-out restored from a link or a reload keeps the framing kept with it.
+ * With `choose` (the "Remove background" button) the picture's border decides first: a flat
+ * backdrop is removed by the flood fill and the model does not run. The slot's note then says
+ * which tool was used and why, or that the model's mask looks wrong.
  */
-export async function removeBackground(type: EmoteType, slot: number, { reframe = false } = {}) {
+export async function removeBackground(type: EmoteType, slot: number, { reframe = false, choose = false } = {}) {
   const image = stateFor(type).inputImages[slot];
   const source = animationFor(slot, image);
   if (!image || !source || controllers.has(slot)) return;
@@ -65,6 +71,13 @@ export async function removeBackground(type: EmoteType, slot: number, { reframe 
   let fresh: Animation | null = null;
   try {
     fresh = await decodeAgain(source);
+    const tool = choose ? chooseToolFor(fresh.frames[0].bitmap) : null;
+    if (tool?.tool === 'backdrop') {
+      if (controller.signal.aborted || !isLatest(choice) || stateFor(type).inputImages[slot] !== image) return;
+      setCutout(type, slot, { mode: 'backdrop' }, { reframe });
+      noteCutout(slot, image.url, 'backdrop', tool.reason);
+      return;
+    }
     const onProgress = (progress: SegmentProgress) => {
       if (cutoutRuntime.running[slot]) cutoutRuntime.running[slot].progress = progress;
     };
@@ -75,11 +88,13 @@ export async function removeBackground(type: EmoteType, slot: number, { reframe 
     // The visitor may have replaced the image or cancelled meanwhile: then nothing changes.
     if (controller.signal.aborted || !isLatest(choice) || stateFor(type).inputImages[slot] !== image) return;
     // Another part of the input was decoded meanwhile (input-span.ts): these masks fit the old frames.
-    if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot, { reframe }));
+    if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot, { reframe, choose }));
+    const verdict = verdictOf(masks, fresh.frames[0].bitmap);
     putDecodedInput(slot, image.url, withMasks(fresh, masks));
     fresh = null;
     saveMasks(type.slug, slot, masks);
     setCutout(type, slot, { mode: 'model' }, { reframe });
+    noteCutout(slot, image.url, 'model', verdict ?? (tool ? tool.reason : null));
   } catch (error) {
     if (!controller.signal.aborted) {
       console.warn('background removal failed', error);
