@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/pwa-options.ts';
 import { buildId } from './scripts/build-id.ts';
 import { serveModelAsStored } from './scripts/serve-model-as-stored.ts';
+import { buildGifWasmFirst } from './scripts/gif-wasm-plugin.ts';
 
 const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
@@ -30,7 +31,7 @@ export default defineConfig({
   root: 'web',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions), serveModelAsStored()],
+  plugins: [buildGifWasmFirst(), react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions), serveModelAsStored()],
   worker: { format: 'es', plugins: () => [wasm()] },
   optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png', 'wasm-webp'] },
   build: {

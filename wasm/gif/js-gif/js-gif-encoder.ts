@@ -3,6 +3,8 @@
  * dither stable across frames), inter-frame reuse within a tolerance, frames cropped to what
  * changes, and our writer with an optional lossy LZW (write-gif-file.ts, after gifenc's). Built
  * to be asked again with other settings: the colour histogram is kept between encodes.
+ * The mapping, the dithers and the writer run on the WebAssembly kernels (../kernels/) where
+ * WebAssembly runs, else on the TypeScript loops here; both write the same bytes.
  */
 import type { GifFrames } from '../gif-frames.ts';
 import { buildColorHistogram, type ColorHistogram } from './color-histogram.ts';
@@ -12,6 +14,9 @@ import { buildColourIds, ID_PIXELS, remapByIds, type ColourIds } from './colour-
 import { writeGifFile } from './write-gif-file.ts';
 import { ditherFrames, type DitherMode } from './dither-frames.ts';
 import { colourIdsPsnr, palettePsnr } from './palette-psnr.ts';
+import { gifKernels, type GifKernelKind } from '../kernels/gif-kernels.ts';
+import { ditherFramesWasm, remapFramesWasm } from '../kernels/wasm-remap.ts';
+import { writeGifFileWasm } from '../kernels/wasm-write-gif.ts';
 
 /** The most opaque colours: 255 plus the transparent index fill a 256-entry table. */
 export const MAX_JS_COLORS = 255;
@@ -55,6 +60,8 @@ export interface JsGifEncoder {
   encode(settings: JsGifSettings): Uint8Array;
   /** PSNR in dB of the last encode's opaque pixels against their palette colours: how well one palette holds the frames. */
   lastPalettePsnr(): number;
+  /** Whose loops the encodes run: 'wasm' (the kernels) or 'js' (the fallback). */
+  readonly kernels: GifKernelKind;
 }
 
 /** An encoder for these frames; keep it to re-encode with other settings without re-reading every pixel. */
@@ -63,9 +70,12 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   let counted: ColorHistogram | null = null;
   // Colour ids from the first mapping on, for frames small enough: one hash pass over the pixels for
   // all encodes, and a search per distinct colour. Larger frames hash each pixel into a memo per palette.
-  const keepIds = input.width * input.height * input.frames.length <= ID_PIXELS;
+  // The kernels memoise each colour's entry per palette, as fast as the ids here, so they need none.
+  const kernels = gifKernels();
+  const keepIds = !kernels && input.width * input.height * input.frames.length <= ID_PIXELS;
   let colourIds: ColourIds | null = null;
   const remapAll = (palette: Palette): { indexed: Uint8Array[]; entryOf: Uint8Array | null } => {
+    if (kernels) return { indexed: remapFramesWasm(kernels, input.frames, palette), entryOf: null };
     if (!keepIds) {
       const nearest = createNearestLookup(palette);
       return { indexed: input.frames.map((frame) => remapFrame(frame, palette, nearest)), entryOf: null };
@@ -74,6 +84,8 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   };
   // The last encode's palette and indices (and each colour id's entry when it mapped by ids), until
   // its PSNR is asked for (the fit's tries never ask).
+  const ditherAll = (palette: Palette, mode: Exclude<DitherMode, 'none'>): Uint8Array[] =>
+    kernels ? ditherFramesWasm(kernels, input.frames, input.width, palette, mode) : ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), mode);
   let last: { palette: Palette; indexed: Uint8Array[]; entryOf: Uint8Array | null } | null = null;
   let psnr = NaN;
   return {
@@ -81,16 +93,18 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
       const histogram = mask ? (masked ??= buildColorHistogram(input.frames, input.width)) : (counted ??= buildColorHistogram(input.frames));
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
       const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
-      const { indexed, entryOf } = dither !== 'none' ? { indexed: ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), dither), entryOf: null } : remapAll(palette);
+      const { indexed, entryOf } = dither !== 'none' ? { indexed: ditherAll(palette, dither), entryOf: null } : remapAll(palette);
       last = { palette, indexed, entryOf };
       psnr = NaN;
-      return writeGifFile({ ...input, loop, lossy, reuseTolerance }, palette, indexed, input.frames);
+      const settings = { ...input, loop, lossy, reuseTolerance };
+      return kernels ? writeGifFileWasm(kernels, settings, palette, indexed, input.frames) : writeGifFile(settings, palette, indexed, input.frames);
     },
     lastPalettePsnr() {
       if (last) psnr = last.entryOf && colourIds ? colourIdsPsnr(colourIds, last.entryOf, last.palette) : palettePsnr(input.frames, last.indexed, last.palette);
       last = null;
       return psnr;
     },
+    kernels: kernels ? 'wasm' : 'js',
   };
 }
 

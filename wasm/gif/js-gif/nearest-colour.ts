@@ -7,8 +7,16 @@
 /** Index (into the unsorted centroids) of the entry nearest to (y, u, v). */
 export type NearestSearch = (y: number, u: number, v: number) => number;
 
-/** A search over `centroids` ((y, u, v) triples); build it again when they move. */
-export function createNearestSearch(centroids: Float32Array): NearestSearch {
+/** Entries sorted by luma (a stable sort, so equal lumas keep their order): each axis apart, and each one's index. */
+export interface SortedEntries {
+  ys: Float32Array;
+  us: Float32Array;
+  vs: Float32Array;
+  ids: Int32Array;
+}
+
+/** The entries of `centroids` ((y, u, v) triples) in the order the search walks them (the WASM search takes the same). */
+export function sortEntriesByLuma(centroids: Float32Array): SortedEntries {
   const k = centroids.length / 3;
   const order = Array.from({ length: k }, (_, j) => j).sort((a, b) => centroids[a * 3] - centroids[b * 3]);
   const ys = new Float32Array(k), us = new Float32Array(k), vs = new Float32Array(k);
@@ -18,6 +26,13 @@ export function createNearestSearch(centroids: Float32Array): NearestSearch {
     us[s] = centroids[j * 3 + 1];
     vs[s] = centroids[j * 3 + 2];
   });
+  return { ys, us, vs, ids };
+}
+
+/** A search over `centroids` ((y, u, v) triples); build it again when they move. */
+export function createNearestSearch(centroids: Float32Array): NearestSearch {
+  const k = centroids.length / 3;
+  const { ys, us, vs, ids } = sortEntriesByLuma(centroids);
   return (y, u, v) => {
     let lo = 0, hi = k;
     while (lo < hi) {

@@ -17,15 +17,20 @@ const MEMO_BITS = 16;
 
 /** The exact nearest opaque entry of an RGB colour, unmemoised: for colours met once each (colour-ids.ts). */
 export function createNearestEntry(palette: Palette): NearestLookup {
-  const k = palette.opaqueCount;
-  const centroids = new Float32Array(k * 3);
-  for (let j = 0; j < k; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], centroids, j * 3);
-  const nearest = createNearestSearch(centroids);
+  const nearest = createNearestSearch(opaqueEntries(palette));
   return (r, g, b) => {
     // toWeighted's (y, u, v), rounded to Float32 as the centroids are.
     const y = 0.299 * r + 0.587 * g + 0.114 * b;
     return nearest(Math.fround(y), Math.fround(U_SCALE * (b - y)), Math.fround(V_SCALE * (r - y)));
   };
+}
+
+/** The palette's opaque entries in the weighted space, rounded to Float32: what the nearest-entry searches (JS and WASM) compare against. */
+export function opaqueEntries(palette: Palette): Float32Array {
+  const k = palette.opaqueCount;
+  const centroids = new Float32Array(k * 3);
+  for (let j = 0; j < k; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], centroids, j * 3);
+  return centroids;
 }
 
 /** A memoised exact nearest-colour search for the palette, in the quantizer's weighted space. */

@@ -30,13 +30,12 @@ export interface GifFileSettings {
 /** A GIF of `frames` (palette indices; the transparent index where a pixel is transparent). */
 export function writeGifFile(settings: GifFileSettings, palette: Palette, frames: Uint8Array[], rgba: ArrayLike<number>[]): Uint8Array {
   const { width, height, delaysCs, loop } = settings;
-  const entries = palette.rgb.length / 3;
-  const colorDepth = Math.max(1, Math.ceil(Math.log2(entries)));
+  const colorDepth = colorDepthOf(palette);
   const t = palette.transparentIndex;
   const paletteYuv = weightedPalette(palette);
   const out = createByteWriter(Math.max(1 << 12, (frames.length * width * height) >> 1));
   writeHeader(out, width, height, palette.rgb, colorDepth, loop);
-  const clears = t < 0 ? frames.map(() => false) : frames.map((frame, f) => turnsTransparent(frames[(f + frames.length - 1) % frames.length], frame, t));
+  const clears = framesThatClear(frames, t);
   const canvas = new Uint8Array(width * height).fill(Math.max(0, t));
   // The source colour (24-bit RGB) each canvas pixel was painted for: where it is unchanged, what the
   // canvas shows stays, whatever the lossy LZW chose then, so a still region keeps its pixels.
@@ -66,8 +65,18 @@ export function writeGifFile(settings: GifFileSettings, palette: Palette, frames
   return out.result();
 }
 
+/** Bits per index of the colour table: enough for every entry, at least 1. */
+export function colorDepthOf(palette: Palette): number {
+  return Math.max(1, Math.ceil(Math.log2(palette.rgb.length / 3)));
+}
+
+/** For each frame, whether it must start on a clear canvas: some pixel turns transparent from the frame before (the last, for the first). */
+export function framesThatClear(frames: Uint8Array[], t: number): boolean[] {
+  return t < 0 ? frames.map(() => false) : frames.map((frame, f) => turnsTransparent(frames[(f + frames.length - 1) % frames.length], frame, t));
+}
+
 /** (y, u, v) of each palette entry in the quantizer's space. */
-function weightedPalette(palette: Palette): Float32Array {
+export function weightedPalette(palette: Palette): Float32Array {
   const n = palette.rgb.length / 3;
   const yuv = new Float32Array(n * 3);
   for (let j = 0; j < n; j++) toWeighted(palette.rgb[j * 3], palette.rgb[j * 3 + 1], palette.rgb[j * 3 + 2], yuv, j * 3);
@@ -196,7 +205,8 @@ function paint(canvas: Uint8Array, width: number, rect: Rect, pixels: Uint8Array
   }
 }
 
-function writeHeader(out: ByteWriter, width: number, height: number, rgb: Uint8Array, colorDepth: number, loop: boolean): void {
+/** The file's header, colour table and (when it loops) the NETSCAPE loop block. */
+export function writeHeader(out: ByteWriter, width: number, height: number, rgb: Uint8Array, colorDepth: number, loop: boolean): void {
   out.ascii('GIF89a');
   out.uint16(width);
   out.uint16(height);

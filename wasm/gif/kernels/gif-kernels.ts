@@ -1,0 +1,63 @@
+/**
+ * The GIF encoder's WebAssembly kernels (wasm/gif/as/), instantiated once, synchronously, from the
+ * bytes the build embeds (scripts/build-gif-wasm.mjs): the encoder's API is synchronous, and this
+ * works the same in the worker, in Node and on a test page. Null where WebAssembly is missing
+ * (V8's jitless mode, browsers' lockdown modes) or refuses the module: the encoder then runs its
+ * TypeScript loops, which write the same bytes.
+ */
+import { GIF_KERNELS_WASM } from '../as/build/gif-kernels-wasm.ts';
+
+/** The module's exports (wasm/gif/as/index.ts); pointers and sizes are byte offsets into `memory`. */
+export interface GifKernels {
+  memory: WebAssembly.Memory;
+  alloc(size: number): number;
+  reset(): void;
+  setPalette(ys: number, us: number, vs: number, ids: number, entries: number, rgb: number): void;
+  remapFrame(rgba: number, pixels: number, transparent: number, out: number): void;
+  ditherOrdered(rgba: number, pixels: number, width: number, transparent: number, out: number): void;
+  ditherDiffusion(rgba: number, pixels: number, width: number, transparent: number, previous: number, previousOut: number, rows: number, out: number): void;
+  outBegin(capacity: number): void;
+  outBytes(from: number, length: number): void;
+  outByte(value: number): void;
+  outPointer(): number;
+  outSize(): number;
+  writerBegin(width: number, height: number, transparent: number, colorDepth: number, paletteYuv: number): void;
+  writeFrame(fresh: boolean, disposeWhole: boolean, delayCs: number, reuseLimit: number, lossyLimit: number): void;
+  frameTargetPointer(): number;
+  frameRgbaPointer(): number;
+}
+
+/** Which loops an encode runs: the WebAssembly kernels or the TypeScript ones. */
+export type GifKernelKind = 'wasm' | 'js';
+
+let loaded: GifKernels | null | undefined;
+let forced: GifKernelKind | null = null;
+
+/** Forces the TypeScript loops ('js', as tests of the fallback do) or returns to detection (null). */
+export function forceGifKernels(kind: GifKernelKind | null): void {
+  forced = kind;
+}
+
+/** The kernels, or null when this engine cannot run them (or 'js' was forced). */
+export function gifKernels(): GifKernels | null {
+  if (forced === 'js') return null;
+  loaded ??= instantiate();
+  return loaded;
+}
+
+/** 'wasm' when encodes run the WebAssembly kernels here, else 'js'. */
+export function gifKernelKind(): GifKernelKind {
+  return gifKernels() ? 'wasm' : 'js';
+}
+
+function instantiate(): GifKernels | null {
+  if (typeof WebAssembly !== 'object') return null;
+  try {
+    const bytes = Uint8Array.from(atob(GIF_KERNELS_WASM), (c) => c.charCodeAt(0));
+    const imports = { env: { abort: () => { throw new Error('GIF kernels aborted'); } } };
+    return new WebAssembly.Instance(new WebAssembly.Module(bytes), imports).exports as unknown as GifKernels;
+  } catch (error) {
+    console.warn('GIF kernels unavailable, using the TypeScript loops', error);
+    return null;
+  }
+}
