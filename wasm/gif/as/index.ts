@@ -1,6 +1,6 @@
 /**
- * The GIF encoder's hot loops, compiled to WebAssembly (scripts/build-gif-wasm.mjs): palette
- * mapping, the two dithers, and the frame writer with its lossy LZW. The JS side
+ * The GIF encoder's hot loops, compiled to WebAssembly (scripts/build-gif-wasm.mjs): the colour
+ * histogram and the quantizer, palette mapping, the two dithers, and the frame writer with its lossy LZW. The JS side
  * (wasm/gif/kernels/) copies frames in, calls these, and copies results out; the TypeScript
  * encoder in wasm/gif/js-gif/ stays the reference they match byte for byte, and the fallback.
  */
@@ -10,6 +10,8 @@ export { remapFrame } from './remap';
 export { ditherOrdered, ditherDiffusion } from './dither';
 export { outBegin, outBytes, outByte } from './byte-out';
 export { writerBegin, writeFrame } from './frame-writer';
+export { quantize } from './quantize';
+export { histogramBegin, histogramAddFrame, histogramHasTransparent, histogramUsed, histogramFinish } from './histogram';
 
 import { outLength, outStart } from './byte-out';
 import { frameRgba, frameTarget } from './frame-writer';

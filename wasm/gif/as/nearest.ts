@@ -23,13 +23,18 @@ let memoKeys: usize = 0;
 let memoValues: usize = 0;
 let memoUsed: i32 = 0;
 
-/** Takes the palette for the searches that follow (all in the current operation's heap), with an empty memo. */
-export function setPalette(sortedY: usize, sortedU: usize, sortedV: usize, sortedIds: usize, entries: i32, rgb: usize): void {
+/** Takes the entries searchNearest walks: sorted by luma, each axis apart (f32), and their indices (u8). */
+export function setSearch(sortedY: usize, sortedU: usize, sortedV: usize, sortedIds: usize, entries: i32): void {
   ys = sortedY;
   us = sortedU;
   vs = sortedV;
   ids = sortedIds;
   count = entries;
+}
+
+/** Takes the palette for the searches that follow (all in the current operation's heap), with an empty memo. */
+export function setPalette(sortedY: usize, sortedU: usize, sortedV: usize, sortedIds: usize, entries: i32, rgb: usize): void {
+  setSearch(sortedY, sortedU, sortedV, sortedIds, entries);
   paletteRgb = rgb;
   memoBits = MEMO_BITS;
   memoKeys = heap.alloc(<usize>4 << memoBits);
@@ -43,7 +48,7 @@ function sortedY(s: i32): f64 {
 }
 
 /** Index of the entry nearest to (y, u, v) (nearest-colour.ts's search). */
-function searchNearest(y: f64, u: f64, v: f64): i32 {
+export function searchNearest(y: f64, u: f64, v: f64): i32 {
   let lo = 0, hi = count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;

@@ -5,7 +5,7 @@ import { medianCut } from './median-cut.ts';
 import { refinePalette } from './refine-palette.ts';
 
 /** Rounds of k-means after the median cut: measured on the reference emotes, more gain < .0005 SSIM. */
-const REFINE_ITERATIONS = 6;
+export const REFINE_ITERATIONS = 6;
 
 /** Opaque colours first (`rgb` holds `opaqueCount` triples); `transparentIndex` follows them, or is -1. */
 export interface Palette {
@@ -28,7 +28,8 @@ function withTransparent(histogram: ColorHistogram, reserve: boolean): boolean {
   return histogram.hasTransparent || reserve;
 }
 
-function paletteOf(centroids: Float32Array, transparent: boolean): Palette {
+/** The palette of the centroids ((y, u, v) triples), rounded to RGB, with a transparent index after them when asked. */
+export function paletteOf(centroids: Float32Array, transparent: boolean): Palette {
   const opaqueCount = centroids.length / 3;
   const rgb = new Uint8Array((opaqueCount + (transparent ? 1 : 0)) * 3);
   for (let j = 0; j < opaqueCount; j++) fromWeighted(centroids[j * 3], centroids[j * 3 + 1], centroids[j * 3 + 2], rgb, j * 3);

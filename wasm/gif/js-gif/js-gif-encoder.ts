@@ -3,7 +3,7 @@
  * dither stable across frames), inter-frame reuse within a tolerance, frames cropped to what
  * changes, and our writer with an optional lossy LZW (write-gif-file.ts, after gifenc's). Built
  * to be asked again with other settings: the colour histogram is kept between encodes.
- * The mapping, the dithers and the writer run on the WebAssembly kernels (../kernels/) where
+ * The histogram, the quantizer, the mapping, the dithers and the writer run on the WebAssembly kernels (../kernels/) where
  * WebAssembly runs, else on the TypeScript loops here; both write the same bytes.
  */
 import type { GifFrames } from '../gif-frames.ts';
@@ -17,6 +17,8 @@ import { colourIdsPsnr, palettePsnr } from './palette-psnr.ts';
 import { gifKernels, type GifKernelKind } from '../kernels/gif-kernels.ts';
 import { ditherFramesWasm, remapFramesWasm } from '../kernels/wasm-remap.ts';
 import { writeGifFileWasm } from '../kernels/wasm-write-gif.ts';
+import { buildColorHistogramWasm } from '../kernels/wasm-histogram.ts';
+import { buildPaletteWasm } from '../kernels/wasm-palette.ts';
 
 /** The most opaque colours: 255 plus the transparent index fill a 256-entry table. */
 export const MAX_JS_COLORS = 255;
@@ -84,15 +86,17 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   };
   // The last encode's palette and indices (and each colour id's entry when it mapped by ids), until
   // its PSNR is asked for (the fit's tries never ask).
+  const histogramOf = (width: number): ColorHistogram => (kernels ? buildColorHistogramWasm(kernels, input.frames, width) : buildColorHistogram(input.frames, width));
   const ditherAll = (palette: Palette, mode: Exclude<DitherMode, 'none'>): Uint8Array[] =>
     kernels ? ditherFramesWasm(kernels, input.frames, input.width, palette, mode) : ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), mode);
   let last: { palette: Palette; indexed: Uint8Array[]; entryOf: Uint8Array | null } | null = null;
   let psnr = NaN;
   return {
     encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none', mask = true }) {
-      const histogram = mask ? (masked ??= buildColorHistogram(input.frames, input.width)) : (counted ??= buildColorHistogram(input.frames));
+      const histogram = mask ? (masked ??= histogramOf(input.width)) : (counted ??= histogramOf(0));
       // Always keep a transparent index: opaque animations use it for inter-frame reuse.
-      const palette = buildPalette(histogram, Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors))), true);
+      const opaque = Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors)));
+      const palette = kernels ? buildPaletteWasm(kernels, histogram, opaque, true) : buildPalette(histogram, opaque, true);
       const { indexed, entryOf } = dither !== 'none' ? { indexed: ditherAll(palette, dither), entryOf: null } : remapAll(palette);
       last = { palette, indexed, entryOf };
       psnr = NaN;

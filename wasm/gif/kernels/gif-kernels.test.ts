@@ -109,10 +109,11 @@ describe('the GIF kernels in WebAssembly', () => {
     expectSameFiles(makeSyntheticFrames({ width: 64, height: 80, frames: 7 }), EVERY_SETTING);
   });
 
-  it('write the same bytes on flat art whose pixels turn transparent, on noise, and on one flat frame', () => {
+  it('write the same bytes on flat art whose pixels turn transparent, on noise, on one flat frame and on frames with nothing opaque', () => {
     expectSameFiles(flatArt(), EVERY_SETTING);
     expectSameFiles(noise(), EVERY_SETTING);
     expectSameFiles(makeFlatFrames(1, 1, [[10, 20, 30, 255]]), [PLAIN, PRODUCT]);
     expectSameFiles(makeFlatFrames(5, 3, [[0, 0, 0, 0], [200, 0, 0, 255], [0, 0, 0, 0]]), [PLAIN, PRODUCT]);
+    expectSameFiles(makeFlatFrames(4, 4, [[0, 0, 0, 0], [0, 0, 0, 0]]), [PLAIN, PRODUCT]);
   });
 });

@@ -25,6 +25,13 @@ export interface GifKernels {
   writeFrame(fresh: boolean, disposeWhole: boolean, delayCs: number, reuseLimit: number, lossyLimit: number): void;
   frameTargetPointer(): number;
   frameRgbaPointer(): number;
+  histogramBegin(): void;
+  histogramAddFrame(rgba: number, pixels: number, width: number): void;
+  /** 1 when some pixel so far was transparent (a wasm bool). */
+  histogramHasTransparent(): number;
+  histogramUsed(): number;
+  histogramFinish(weights: number, points: number): number;
+  quantize(points: number, weights: number, n: number, count: number, iterations: number, centroids: number): number;
 }
 
 /** Which loops an encode runs: the WebAssembly kernels or the TypeScript ones. */
