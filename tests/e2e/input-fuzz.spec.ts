@@ -7,7 +7,8 @@
  * collector included: the page runs with gc() exposed and collects after the inputs, issue 32 item 4).
  *
  * The normal run takes FUZZ_INPUTS inputs of each kind (about 40 s on two cores); FUZZ_FULL=1 runs
- * every mutant of every fixture (several minutes). FUZZ_SEED picks another seed.
+ * every mutant of every fixture (several minutes). FUZZ_SEED picks another seed; FUZZ_ONLY (a
+ * regular expression) keeps the inputs whose names match, to look into one case.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { mulberry32 } from '../../web/emotes/seeded-random.ts';
 
 const FULL = !!process.env.FUZZ_FULL;
 const SEED = Number(process.env.FUZZ_SEED ?? 32);
+const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
 /** Inputs of each kind in the normal run. */
 const FUZZ_INPUTS = 12;
 
@@ -72,7 +74,7 @@ function mutantsOf(file: string, next: () => number): FuzzInput[] {
 /** The kind's inputs: all mutants in the full run, else `FUZZ_INPUTS` of them picked by the seed. */
 function inputsOf(dirs: string[], seed: number): FuzzInput[] {
   const next = mulberry32(seed);
-  const all = fixtures(dirs).flatMap((file) => mutantsOf(file, next));
+  const all = fixtures(dirs).flatMap((file) => mutantsOf(file, next)).filter((input) => !ONLY || ONLY.test(input.name));
   if (FULL) return all;
   const picked: FuzzInput[] = [];
   while (picked.length < FUZZ_INPUTS && all.length) picked.push(all.splice(Math.floor(next() * all.length), 1)[0]);
@@ -89,7 +91,11 @@ const BROWSER_SETUP = /^(Service Worker registration blocked by Playwright|servi
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !BROWSER_SETUP.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !BROWSER_SETUP.test(message.text())) {
+      // Where it was reported (the page, a worker's script), to tell whose frame was left.
+      const where = message.location().url;
+      problems.push(`${message.type()}: ${message.text()}${where ? ` (at ${where.replace(/^.*\//, '')})` : ''}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('crash', () => problems.push('page crashed'));
