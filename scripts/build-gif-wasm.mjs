@@ -22,7 +22,7 @@ const MODULE = path.join(OUT, 'gif-kernels-wasm.ts');
  * side checks its inputs), the stub runtime (no garbage collector: the JS side resets the heap
  * per operation, wasm/gif/as/heap.ts).
  */
-const FLAGS = ['--runtime', 'stub', '-O3', '--noAssert'];
+const FLAGS = ['--runtime', 'stub', '-O3', '--noAssert', '--enable', 'simd'];
 
 function newestSource() {
   const files = fs.readdirSync(SOURCES).filter((name) => name.endsWith('.ts')).map((name) => path.join(SOURCES, name));

@@ -8,6 +8,7 @@
 import { outByte, outUint16 } from './byte-out';
 import { encodeLzw, lzwBegin } from './lzw';
 import { lumaOf, U_SCALE, V_SCALE } from './weighted';
+import { firstNot, lastNot } from './scan-indices';
 
 const DISPOSE_KEEP: i32 = 1;
 const DISPOSE_CLEAR: i32 = 2;
@@ -23,8 +24,8 @@ let written: usize = 0;
 let cropped: usize = 0;
 let shownCrop: usize = 0;
 let yuv: usize = 0;
-/** The frame's indices and RGBA: the JS side copies them in before each writeFrame. */
-export let frameTarget: usize = 0;
+/** The frame's indices (where writeFrame was told) and RGBA (the JS side copies it in before each writeFrame). */
+let frameTarget: usize = 0;
 export let frameRgba: usize = 0;
 
 /** Starts a file's frames (after its header): the canvas clear, the scratch allocated; `yuvAt` holds the palette's (y, u, v) f32 triples. */
@@ -43,7 +44,6 @@ export function writerBegin(frameWidth: i32, frameHeight: i32, transparentIndex:
   cropped = heap.alloc(pixels);
   shownCrop = heap.alloc(pixels);
   yuv = heap.alloc(pixels * 12);
-  frameTarget = heap.alloc(pixels);
   frameRgba = heap.alloc(pixels << 2);
   lzwBegin();
 }
@@ -79,19 +79,18 @@ let ry0: i32 = 0;
 let rx1: i32 = 0;
 let ry1: i32 = 0;
 
+/** write-gif-file.ts's changedRect: the smallest rectangle of pixels other than the transparent index, row by row (scan-indices.ts). */
 function changedRect(indices: usize): void {
   let x0 = width, y0 = height, x1 = -1, y1 = -1;
-  const pixels = width * height;
-  for (let p = 0, x = 0, y = 0; p < pixels; p++, x++) {
-    if (x == width) {
-      x = 0;
-      y++;
-    }
-    if (<i32>load<u8>(indices + <usize>p) == t) continue;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
+  for (let y = 0; y < height; y++) {
+    const row = indices + <usize>(y * width);
+    const first = firstNot(row, width, t);
+    if (first < 0) continue;
+    if (y0 == height) y0 = y;
     y1 = y;
+    if (first < x0) x0 = first;
+    const last = lastNot(row, width, t);
+    if (last > x1) x1 = last;
   }
   rx0 = x0;
   ry0 = y0;
@@ -185,11 +184,12 @@ function paint(pixels: usize): void {
 }
 
 /**
- * Writes the frame in frameTarget / frameRgba: `fresh` when it cannot build on the canvas,
- * `disposeWhole` when the next frame starts fresh; the limits are squared distances (0 = off).
+ * Writes the frame whose indices are at `target` (RGBA in frameRgba): `fresh` when it cannot build
+ * on the canvas, `disposeWhole` when the next frame starts fresh; the limits are squared distances (0 = off).
  */
-export function writeFrame(fresh: bool, disposeWhole: bool, delayCs: i32, reuseLimit: f64, lossyLimit: f64): void {
+export function writeFrame(target: usize, fresh: bool, disposeWhole: bool, delayCs: i32, reuseLimit: f64, lossyLimit: f64): void {
   const pixels = <usize>width * <usize>height;
+  frameTarget = target;
   if (fresh) memory.copy(written, frameTarget, pixels);
   else reuseShown(reuseLimit);
   if (fresh && t >= 0) memory.fill(canvas, <u8>t, pixels);
@@ -213,3 +213,4 @@ export function writeFrame(fresh: bool, disposeWhole: bool, delayCs: i32, reuseL
   encodeLzw(frame, cw * ch, colorDepth, lossyLimit, paletteYuv, yuv, t, shown);
   paint(frame);
 }
+

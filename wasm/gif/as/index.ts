@@ -10,11 +10,13 @@ export { remapFrame } from './remap';
 export { ditherOrdered, ditherDiffusion } from './dither';
 export { outBegin, outBytes, outByte } from './byte-out';
 export { writerBegin, writeFrame } from './frame-writer';
+export { turnsTransparent } from './scan-indices';
 export { quantize } from './quantize';
+export { paletteErrorBegin, paletteErrorAddFrame, paletteErrorSquared, paletteErrorSamples } from './palette-error';
 export { histogramBegin, histogramAddFrame, histogramHasTransparent, histogramUsed, histogramFinish } from './histogram';
 
 import { outLength, outStart } from './byte-out';
-import { frameRgba, frameTarget } from './frame-writer';
+import { frameRgba } from './frame-writer';
 
 /** Where the file written so far starts, and its length. */
 export function outPointer(): usize {
@@ -25,11 +27,7 @@ export function outSize(): i32 {
   return outLength;
 }
 
-/** Where the JS side puts the next frame's indices and RGBA for writeFrame. */
-export function frameTargetPointer(): usize {
-  return frameTarget;
-}
-
+/** Where the JS side puts the next frame's RGBA for writeFrame. */
 export function frameRgbaPointer(): usize {
   return frameRgba;
 }

@@ -19,6 +19,7 @@ import { ditherFramesWasm, remapFramesWasm } from '../kernels/wasm-remap.ts';
 import { writeGifFileWasm } from '../kernels/wasm-write-gif.ts';
 import { buildColorHistogramWasm } from '../kernels/wasm-histogram.ts';
 import { buildPaletteWasm } from '../kernels/wasm-palette.ts';
+import { palettePsnrWasm } from '../kernels/wasm-palette-psnr.ts';
 
 /** The most opaque colours: 255 plus the transparent index fill a 256-entry table. */
 export const MAX_JS_COLORS = 255;
@@ -104,7 +105,8 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
       return kernels ? writeGifFileWasm(kernels, settings, palette, indexed, input.frames) : writeGifFile(settings, palette, indexed, input.frames);
     },
     lastPalettePsnr() {
-      if (last) psnr = last.entryOf && colourIds ? colourIdsPsnr(colourIds, last.entryOf, last.palette) : palettePsnr(input.frames, last.indexed, last.palette);
+      if (last && kernels) psnr = palettePsnrWasm(kernels, input.frames, last.indexed, last.palette);
+      else if (last) psnr = last.entryOf && colourIds ? colourIdsPsnr(colourIds, last.entryOf, last.palette) : palettePsnr(input.frames, last.indexed, last.palette);
       last = null;
       return psnr;
     },

@@ -29,7 +29,8 @@ export function colourIdsPsnr(colours: ColourIds, entryOf: Uint8Array, palette: 
   return psnrOf(squared, samples);
 }
 
-function psnrOf(squared: number, samples: number): number {
+/** PSNR in dB of `squared` error over `samples` channel samples (Infinity when exact, NaN with none). */
+export function psnrOf(squared: number, samples: number): number {
   if (samples === 0) return NaN;
   return squared === 0 ? Infinity : 10 * Math.log10((255 * 255 * samples) / squared);
 }

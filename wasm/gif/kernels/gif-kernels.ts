@@ -22,8 +22,9 @@ export interface GifKernels {
   outPointer(): number;
   outSize(): number;
   writerBegin(width: number, height: number, transparent: number, colorDepth: number, paletteYuv: number): void;
-  writeFrame(fresh: boolean, disposeWhole: boolean, delayCs: number, reuseLimit: number, lossyLimit: number): void;
-  frameTargetPointer(): number;
+  writeFrame(target: number, fresh: boolean, disposeWhole: boolean, delayCs: number, reuseLimit: number, lossyLimit: number): void;
+  /** 1 when a pixel not transparent in `previous` is in `current` (a wasm bool). */
+  turnsTransparent(previous: number, current: number, pixels: number, t: number): number;
   frameRgbaPointer(): number;
   histogramBegin(): void;
   histogramAddFrame(rgba: number, pixels: number, width: number): void;
@@ -32,6 +33,10 @@ export interface GifKernels {
   histogramUsed(): number;
   histogramFinish(weights: number, points: number): number;
   quantize(points: number, weights: number, n: number, count: number, iterations: number, centroids: number): number;
+  paletteErrorBegin(): void;
+  paletteErrorAddFrame(rgba: number, indices: number, pixels: number): void;
+  paletteErrorSquared(): number;
+  paletteErrorSamples(): number;
 }
 
 /** Which loops an encode runs: the WebAssembly kernels or the TypeScript ones. */
