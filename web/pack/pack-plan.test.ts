@@ -47,6 +47,12 @@ describe('planPack', () => {
     expect(row(jam, 'emotejam-telegram-100.webm').target).toMatchObject({ maxBytes: 256_000, minSide: 100, maxDurationMs: 3000, minFrameMs: 34 });
   });
 
+  it("never lets the fit shrink a file below the size planned, on platforms whose rules set no size too (Slack, FFZ, Kick)", () => {
+    for (const entry of [...jam, ...planPack({ filename: 'wide', format: 'gif', size: { width: 256, height: 128 } })]) {
+      expect(entry.target.minSide, entry.filename).toBe(Math.min(entry.width, entry.height));
+    }
+  });
+
   it("makes every platform that takes both formats in the emote's format; still-only platforms always get PNG", () => {
     const still = planPack({ filename: 'x', format: 'png', size: { width: 112, height: 112 } });
     expect(still.map((entry) => entry.format)).toEqual([...Array(13).fill('png'), 'webp', 'png', 'png']);

@@ -101,7 +101,9 @@ export function planPack(inputs: PackInputs): PackEntry[] {
       width: size.width,
       height: size.height,
       format,
-      target: platformTarget(kind.platformId, size, format, { bytes: kind.limit?.bytes, name: kind.limit?.name }),
+      // Each file is the platform's own size: the fit meets the bytes with frames and colours, never by
+      // shrinking it (Slack, whose rules set no size, took a clip's file down to 106×106).
+      target: { ...platformTarget(kind.platformId, size, format, { bytes: kind.limit?.bytes, name: kind.limit?.name }), minSide: Math.min(size.width, size.height) },
       leftOut: sizeProblems.length ? sizeProblems.join('; ') : null,
     };
   });
