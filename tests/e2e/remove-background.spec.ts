@@ -6,6 +6,7 @@
 import { GifReader } from 'omggif';
 import { expect, test, type Page } from '@playwright/test';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
+import { CUTOUT_NOTES } from '../../web/ui/cutout-text.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 // This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
@@ -60,6 +61,8 @@ test('the astronaut cut out on /jam: the GIF’s top corners transparent, her ce
     await cutoutGroup(page).getByRole('button', { name: 'Remove background' }).click();
     await expect(cutoutGroup(page).getByText('Background removed by the model.')).toBeVisible({ timeout: MODEL_TIMEOUT });
   }, MODEL_TIMEOUT);
+  // The photo's border is busy (flag, shuttle), so "Remove background" chose the model and says why (issue 33).
+  await expect(cutoutGroup(page).getByText(CUTOUT_NOTES.busy)).toBeVisible();
   const after = firstFrame((await downloadOutput(page)).bytes);
   const { width, height } = after;
   expect([after.alphaAt(1, 1), after.alphaAt(width - 2, 1)]).toEqual([0, 0]);
