@@ -9,6 +9,7 @@ import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
+import { photoClipPath } from '../fixtures/make-photo-clip.ts';
 import { downloadLink, downloadOutput, openFreshMaker, pngSize, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 /** A shared 2-core machine: generous waits (the bench measures the time). */
@@ -30,8 +31,8 @@ const packButton = (page: Page) => page.getByRole('button', { name: 'Download fo
 const packRow = (page: Page, filename: string) => page.locator(`.pack-file[data-file="${filename}"]`);
 
 /** Clicks the pack button and returns the ZIP saved, unzipped. */
-async function downloadPack(page: Page): Promise<{ name: string; files: Record<string, Uint8Array> }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW }), packButton(page).click()]);
+async function downloadPack(page: Page, timeout = SLOW): Promise<{ name: string; files: Record<string, Uint8Array> }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), packButton(page).click()]);
   return { name: download.suggestedFilename(), files: unzipSync(new Uint8Array(fs.readFileSync((await download.path())!))) };
 }
 
@@ -102,6 +103,20 @@ test("the jam sample's pack holds every platform's file, each within its platfor
   await expect(page.getByRole('link', { name: 'Save emotejam-all-platforms.zip again' })).toBeVisible();
   // The single download was left as it was.
   expect(await downloadLink(page).getAttribute('href')).toBe(single);
+  expect(crashes).toEqual([]);
+});
+
+test("a photo clip's pack holds all 16 files, each at its platform's own size and within its rules, Slack's 128×128 too", async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await openFreshMaker(page);
+  await waitForOutput(page, SLOW);
+  await waitForNewOutput(page, () => page.getByLabel('Image 1 file', { exact: true }).setInputFiles(photoClipPath()), SLOW);
+  const pack = await downloadPack(page, SLOW * 2);
+  const filename = pack.name.replace(/-all-platforms\.zip$/, '');
+  const plan = planPack({ filename, format: 'gif', size: { width: 112, height: 112 } });
+  expect(Object.keys(pack.files).sort()).toEqual(['README.txt', ...plan.map((entry) => entry.filename)].sort());
+  for (const entry of plan) expectWithinRules(entry, readFile(entry.filename, pack.files[entry.filename]));
+  expect(strFromU8(pack.files['README.txt'])).not.toContain('LEFT OUT');
   expect(crashes).toEqual([]);
 });
 

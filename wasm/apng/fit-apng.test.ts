@@ -25,7 +25,7 @@ describe('fitApng', () => {
     expect(fitted.bytes).toEqual(plain);
   });
 
-  it('gives up colours first, then frames, then size, and never returns a file over the limit', async () => {
+  it('gives up colours down to 128, then frames and size, then fewer colours, and never returns a file over the limit', async () => {
     const input = noisyFrames(48, 12);
     const plain = encodeApng(input).length;
     const at16 = encodeApng(input, 16).length;
@@ -45,6 +45,28 @@ describe('fitApng', () => {
     expect(bySize.report.scale).toBeLessThan(1);
     expect(bySize.width).toBeLessThan(48);
     expect(bySize.bytes.length).toBeLessThanOrEqual(Math.round(smallest / 3));
+  });
+
+  it('keeps 128 colours or more while frame rate can still give way, though 16 colours at every frame would fit too', async () => {
+    const input = noisyFrames(48, 12);
+    const limit = encodeApng(input, 16).length;
+    expect(encodeApng(dropMsFrames(input, 2), 128).length, '128 colours at every other frame fit').toBeLessThanOrEqual(limit);
+    const fitted = await fitApng(input, { limitBytes: limit, minSide: 48 });
+    expect(fitted.report).toMatchObject({ frameStep: 2, scale: 1 });
+    expect(fitted.report.colors).toBeGreaterThanOrEqual(128);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
+  });
+
+  it('drops frames below 10 fps, to 5 fps at most, when a fixed size fits no palette at 10 fps: a sticker is made, not left out', async () => {
+    const input = noisyFrames(32, 20);
+    const limit = encodeApng(dropMsFrames(input, 4), 16).length;
+    expect(encodeApng(dropMsFrames(input, 2), 16).length, 'nothing fits at 10 fps').toBeGreaterThan(limit);
+    const fitted = await fitApng(input, { limitBytes: limit, minSide: 32 });
+    expect(fitted.report.frameStep).toBeGreaterThan(2);
+    expect(fitted.report.frameStep).toBeLessThanOrEqual(5);
+    expect(fitted.delaysMs.reduce((a, b) => a + b, 0) / fitted.frames.length).toBeLessThanOrEqual(200);
+    expect([fitted.width, fitted.height]).toEqual([32, 32]);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
   });
 
   it('never returns a file over the limit, over a range of small limits', async () => {

@@ -1,14 +1,17 @@
 /**
- * Fits an APNG to a target with the levers of the WebP and GIF fits, in the same order of least
- * harm (the solver WebP and WebM share, ms-fit-solver.ts): first the rule no lever trades (the target's longest duration: a Discord sticker plays at
- * most 5 s), then colours (lossless, then UPNG palettes of 256 down to 16 RGBA entries, alpha kept
- * at 8 bits), then frame rate (down to 10 fps), then size (down to the target's smallest side);
- * each judged by encoding. It never returns a file over the limit.
+ * Fits an APNG to a target with the levers of the WebP and GIF fits (the solver WebP and WebM share,
+ * ms-fit-solver.ts), fidelity first (issue 34 item 4): first the rule no lever trades (the target's
+ * longest duration: a Discord sticker plays at most 5 s); then, in three passes each judged by
+ * encoding, the most faithful settings: lossless or a palette of 256 or 128 RGBA entries with frame
+ * rate down to 10 fps and size down to the target's smallest side, since fewer colours turn a
+ * photo's hues (a cat's green eyes went orange-brown at 32); then palettes of 64 down to 16; then, only
+ * when still nothing fits, frame rate down to 5 fps at any palette, so a fixed-size sticker of a
+ * photo clip is made rather than left out. It never returns a file over the limit.
  */
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { clipMsFrames, fpsOfMs } from '../shared/ms-frames.ts';
+import { clipMsFrames, fpsOfMs, MAX_MEAN_DELAY_MS, maxMsFrameStep } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeApng } from './encode-apng.ts';
 import { APNG_PALETTE_STEPS, LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
@@ -42,7 +45,11 @@ export interface FittedApng {
 const SCALE_TRIES = 4;
 /** Scales are aimed this far under the limit: bytes of shrunk frames are the least predictable. */
 const SCALE_AIM = 0.92;
-const FEWEST_COLORS = APNG_PALETTE_STEPS[APNG_PALETTE_STEPS.length - 1];
+/** The palettes of each pass: the faithful ones, then fewer colours, then any (at lower frame rates). */
+const FAITHFUL_PALETTES = APNG_PALETTE_STEPS.filter((colors) => colors >= 128);
+const FEWER_PALETTES = APNG_PALETTE_STEPS.filter((colors) => colors < 128);
+/** The last pass drops frames down to 5 fps (a mean delay of 200 ms): a sticker that moves slowly beats none. */
+const SLOWEST_MEAN_DELAY_MS = 200;
 
 /** A turn of the event loop between encodes, so an abort posted to the worker is seen (each encode blocks). */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -68,35 +75,45 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
   }
 
   type Found = { bytes: Uint8Array; colors: number };
-  /** The most colours that fit these frames (lossless first), or the bytes at the fewest when even they do not. */
-  async function bestColors(frames: ApngFrames, plainOver: boolean): Promise<BestSetting<Found>> {
-    if (!plainOver) {
+  /**
+   * The most colours of `palettes` (most first) that fit these frames, lossless first when `lossless`;
+   * or the bytes at the fewest when even they do not.
+   */
+  const bestOf = (palettes: readonly number[], lossless: boolean) => async (frames: ApngFrames, plainOver: boolean): Promise<BestSetting<Found>> => {
+    if (lossless && !plainOver) {
       const plain = await tryAt(frames, LOSSLESS_APNG_COLORS);
       if (plain.length <= limit) return { fit: { bytes: plain, colors: LOSSLESS_APNG_COLORS } };
     }
-    const [most] = APNG_PALETTE_STEPS;
+    const [most] = palettes;
     const first = await tryAt(frames, most);
     if (first.length <= limit) return { fit: { bytes: first, colors: most } };
-    const fewest = await tryAt(frames, FEWEST_COLORS);
+    const fewestColors = palettes[palettes.length - 1];
+    const fewest = palettes.length > 1 ? await tryAt(frames, fewestColors) : first;
     if (fewest.length > limit) return { fit: null, lowBytes: fewest.length };
     // Bisect the steps between the palette that fails (index 0) and the one that fits (the last).
-    let found: Found = { bytes: fewest, colors: FEWEST_COLORS };
-    let [fails, fits] = [0, APNG_PALETTE_STEPS.length - 1];
+    let found: Found = { bytes: fewest, colors: fewestColors };
+    let [fails, fits] = [0, palettes.length - 1];
     while (fits - fails > 1) {
       const mid = Math.floor((fails + fits) / 2);
-      const bytes = await tryAt(frames, APNG_PALETTE_STEPS[mid]);
-      if (bytes.length <= limit) [found, fits] = [{ bytes, colors: APNG_PALETTE_STEPS[mid] }, mid];
+      const bytes = await tryAt(frames, palettes[mid]);
+      if (bytes.length <= limit) [found, fits] = [{ bytes, colors: palettes[mid] }, mid];
       else fails = mid;
     }
     return { fit: found };
-  }
+  };
 
   // The plain encode's bytes stand for the clipped frames only when nothing was clipped.
   const plainOver = options.plainBytes !== undefined && input === whole && options.plainBytes > limit;
-  const solved = await solveMsFit(input, {
-    limit, minSide: options.minSide, best: bestColors, plainOver, framesMayDrop: options.framesMayDrop,
-    skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM),
-  });
+  const pass = (palettes: readonly number[], lossless: boolean, frameRate: { firstStep?: number; maxMeanDelayMs?: number } = {}) =>
+    solveMsFit(input, {
+      limit, minSide: options.minSide, best: bestOf(palettes, lossless), plainOver: lossless && plainOver, framesMayDrop: options.framesMayDrop,
+      skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), ...frameRate,
+    });
+  const slowerSteps = maxMsFrameStep(input, SLOWEST_MEAN_DELAY_MS) > maxMsFrameStep(input, MAX_MEAN_DELAY_MS);
+  const solved =
+    (await pass(FAITHFUL_PALETTES, true)) ??
+    (await pass(FEWER_PALETTES, false)) ??
+    (slowerSteps ? await pass(APNG_PALETTE_STEPS, false, { firstStep: maxMsFrameStep(input) + 1, maxMeanDelayMs: SLOWEST_MEAN_DELAY_MS }) : null);
   if (!solved) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${options.limitBytes} bytes after ${encodes} encodes`, closest ?? undefined);
   const { frames, setting, step, scale } = solved;
   return {

@@ -36,6 +36,10 @@ export interface MsFitFormat<F extends MsFrames, S> {
   nextScale: (scale: number, minScale: number, lowest: LowestTry | null, step: number) => number;
   /** At the smallest size, after every lever: a last setting that may fit (WebP's lowest qualities), or null. */
   lastResort?: (smallest: F) => Promise<S | null>;
+  /** The frame steps tried start here (1: every frame); a later pass starts past the steps an earlier one tried. */
+  firstStep?: number;
+  /** Frames are dropped down to this mean delay, ms (100: 10 fps). */
+  maxMeanDelayMs?: number;
 }
 
 /** The frames that fit, their setting, and the levers pulled; null when nothing fits. */
@@ -50,8 +54,8 @@ export interface MsFitSolution<F, S> {
 export async function solveMsFit<F extends MsFrames, S>(input: F, format: MsFitFormat<F, S>): Promise<MsFitSolution<F, S> | null> {
   let lowest: LowestTry | null = null;
   const mayDrop = (frames: F, step: number) => step === 1 || (format.framesMayDrop?.(frames) ?? true);
-  let lastStep = maxMsFrameStep(input);
-  for (let step = 1; step <= lastStep; step++) {
+  let lastStep = maxMsFrameStep(input, format.maxMeanDelayMs);
+  for (let step = format.firstStep ?? 1; step <= lastStep; step++) {
     // A step whose frames at the lowest setting would still be far over the limit is not worth an encode.
     const measured = lowest as LowestTry | null;
     if (format.skipFarSteps && step > 1 && step < lastStep && measured && (measured.bytes * measured.step) / step > format.limit * 1.15) continue;

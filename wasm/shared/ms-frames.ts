@@ -28,12 +28,12 @@ export function collapseMsRepeats<T extends MsFrames>(input: T): T {
 }
 
 /** Frame dropping stops at 10 fps (a mean delay of 100 ms), as in the GIF fit. */
-const MAX_MEAN_DELAY_MS = 100;
+export const MAX_MEAN_DELAY_MS = 100;
 
-/** Largest frame step that keeps at least 2 frames and a mean delay of at most 100 ms. */
-export function maxMsFrameStep(input: MsFrames): number {
+/** Largest frame step that keeps at least 2 frames and a mean delay of at most `maxMeanDelayMs` (100 ms). */
+export function maxMsFrameStep(input: MsFrames, maxMeanDelayMs = MAX_MEAN_DELAY_MS): number {
   const meanMs = input.delaysMs.reduce((sum, ms) => sum + ms, 0) / input.frames.length;
-  return Math.max(1, Math.min(Math.floor(MAX_MEAN_DELAY_MS / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
+  return Math.max(1, Math.min(Math.floor(maxMeanDelayMs / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
 }
 
 /** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */
