@@ -20,14 +20,16 @@ describe('the GIF kernels in Chromium', () => {
   });
 
   it('run in a module worker, as the encode worker loads them', async () => {
+    const input = makeSyntheticFrames({ width: 40, height: 30, frames: 4 });
     const worker = new Worker(new URL('./kernel-kind.worker.ts', import.meta.url), { type: 'module' });
     const reply = await new Promise<{ kernels: string; file: Uint8Array }>((resolve, reject) => {
       worker.onmessage = (event) => resolve(event.data);
       worker.onerror = (event) => reject(new Error(event.message));
+      worker.postMessage(input);
     });
     worker.terminate();
     expect(reply.kernels).toBe('wasm');
     forceGifKernels('js');
-    expect(reply.file).toEqual(createJsGifEncoder(makeSyntheticFrames({ width: 40, height: 30, frames: 4 })).encode(PRODUCT));
+    expect(reply.file).toEqual(createJsGifEncoder(input).encode(PRODUCT));
   });
 });
