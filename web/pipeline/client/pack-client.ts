@@ -1,15 +1,28 @@
 /**
- * The all-platforms pack's own worker. The pack never queues behind the visible output's jobs,
- * and they never abort it: each runs in its worker. Cancelling ends the pack's worker at once,
- * and a finished pack's worker is ended too, giving its memory back (WASM memory never shrinks).
+ * The all-platforms pack's own workers: a small pool (pack-shards.ts: one per core, memory-bounded),
+ * each making its share of the files from its own copy of the input. The pack never queues behind
+ * the visible output's jobs, and they never abort it. Cancelling ends every pack worker at once,
+ * and a finished pack's workers are ended too, giving their memory back (WASM memory never shrinks).
  */
 import { ENCODE_ERRORS } from '../../messages.ts';
-import type { MakeResult, PackItemUpdate, PackJob } from '../protocol.ts';
+import type { MakeJob, MakeResult, PackItemUpdate, PackJob } from '../protocol.ts';
 import { detachBitmaps } from './detach-bitmaps.ts';
+import { packGroups, packWorkerCount, shardPack } from './pack-shards.ts';
 import { WorkerBridge } from './worker-bridge.ts';
 
+/** The biggest file the pack draws: WhatsApp's 512×512 sticker. */
+const LARGEST_FILE_SIDE = 512;
+
+/** Memory one pack worker holds, about: its copy of the input frames and the largest file's frames. */
+export function packWorkerBytes(emote: MakeJob): number {
+  const animations = emote.inputs.flatMap((input) => (input ? [input.animation] : []));
+  const inputBytes = animations.reduce((sum, a) => sum + a.width * a.height * 4 * a.frames.length, 0);
+  const frames = Math.max(1, ...animations.map((a) => a.frames.length));
+  return inputBytes + LARGEST_FILE_SIDE * LARGEST_FILE_SIDE * 4 * frames;
+}
+
 export class PackClient {
-  private bridge: WorkerBridge | null = null;
+  private bridges: WorkerBridge[] = [];
 
   /**
    * Makes the pack, reporting each item; resolves with the pack's end: 'nothing' once every item
@@ -17,22 +30,31 @@ export class PackClient {
    */
   async run(job: PackJob, onItem: (index: number, update: PackItemUpdate) => void): Promise<MakeResult> {
     this.cancel();
-    const bridge = new WorkerBridge();
-    this.bridge = bridge;
-    const detached = await detachBitmaps(job.emote);
-    if (this.bridge !== bridge) {
-      detached.transfer.forEach((bitmap) => (bitmap as ImageBitmap).close());
+    const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 1 : 1;
+    const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length);
+    const shards = shardPack(job.items, count);
+    const bridges = shards.map(() => new WorkerBridge());
+    this.bridges = bridges;
+    const detached = await Promise.all(shards.map(() => detachBitmaps(job.emote)));
+    if (this.bridges !== bridges) {
+      detached.forEach(({ transfer }) => transfer.forEach((bitmap) => (bitmap as ImageBitmap).close()));
       return { kind: 'error', code: ENCODE_ERRORS.interrupted };
     }
-    const { result } = bridge.run({ type: 'pack', job: { ...job, emote: detached.job } }, detached.transfer, { onPackItem: onItem });
-    const end = await result;
-    if (this.bridge === bridge) this.cancel();
-    return end;
+    const ends = await Promise.all(
+      shards.map((indices, worker) => {
+        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]) };
+        const onShardItem = (local: number, update: PackItemUpdate) => onItem(indices[local], update);
+        return bridges[worker].run({ type: 'pack', job: shard }, detached[worker].transfer, { onPackItem: onShardItem }).result;
+      }),
+    );
+    if (this.bridges === bridges) this.cancel();
+    // A worker's end other than 'nothing' (cancelled, or its worker died) is the pack's.
+    return ends.find((end) => end.kind !== 'nothing') ?? ends[0];
   }
 
-  /** Stops the pack in flight, if any, by ending its worker. */
+  /** Stops the pack in flight, if any, by ending its workers. */
   cancel() {
-    this.bridge?.restart();
-    this.bridge = null;
+    this.bridges.forEach((bridge) => bridge.restart());
+    this.bridges = [];
   }
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { planPack } from '../../pack/pack-plan.ts';
+import { MAX_PACK_WORKERS, PACK_MEMORY_BUDGET, packGroups, packWorkerCount, shardPack, type ShardItem } from './pack-shards.ts';
+
+const jam = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
+
+describe('packWorkerCount', () => {
+  it('is one per core, at most MAX_PACK_WORKERS, never more than the groups or than the memory budget holds, and at least one', () => {
+    expect(packWorkerCount(2, 1e6, 10)).toBe(2);
+    expect(packWorkerCount(16, 1e6, 10)).toBe(MAX_PACK_WORKERS);
+    expect(packWorkerCount(8, 1e6, 3)).toBe(3);
+    expect(packWorkerCount(8, PACK_MEMORY_BUDGET / 2, 10)).toBe(2);
+    expect(packWorkerCount(8, PACK_MEMORY_BUDGET * 3, 10)).toBe(1);
+    expect(packWorkerCount(0, 1e6, 10)).toBe(1);
+  });
+});
+
+describe('shardPack', () => {
+  it("keeps each size and format together (their frames are drawn once) and splits the jam pack's heavy files apart", () => {
+    const shards = shardPack(jam, 2);
+    expect(shards).toHaveLength(2);
+    const holder = (filename: string) => shards.findIndex((shard) => shard.some((index) => jam[index].filename === filename));
+    for (const group of packGroups(jam)) expect(new Set(group.map((index) => holder(jam[index].filename))).size).toBe(1);
+    // Twitch, BTTV, 7TV and Kick at 112 px GIF draw the same frames: one worker.
+    expect(new Set(['emotejam-twitch-112.gif', 'emotejam-bttv-112.gif', 'emotejam-7tv-112.gif', 'emotejam-kick-112.gif'].map(holder)).size).toBe(1);
+    // The two costliest files, WhatsApp's 512 px WebP and the 320 px sticker, go to different workers.
+    expect(holder('emotejam-whatsapp-512.webp')).not.toBe(holder('emotejam-discord-sticker-320.png'));
+  });
+
+  it('gives every item to exactly one worker, leaves none empty and keeps each list in order, for any items', () => {
+    const item = fc.record<ShardItem>({
+      width: fc.constantFrom(18, 28, 112, 128, 512),
+      height: fc.constantFrom(18, 28, 112, 128, 512),
+      format: fc.constantFrom('gif', 'png', 'apng', 'webp', 'webm'),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 6 }), (items, workers) => {
+        const shards = shardPack(items, workers);
+        expect(shards.length).toBe(Math.min(workers, packGroups(items).length));
+        expect(shards.every((shard) => shard.length > 0)).toBe(true);
+        expect(shards.flat().sort((a, b) => a - b)).toEqual(items.map((_, index) => index));
+        for (const shard of shards) expect(shard).toEqual([...shard].sort((a, b) => a - b));
+      }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * How the all-platforms pack is shared among a small pool of workers (issue 34 item 2): how many
+ * workers, and which items each makes. Items of one size and format compose the same frames, and
+ * the worker draws those once for all of them (make-pack.ts), so they stay together; the groups go
+ * to the worker with the least work so far, largest first.
+ */
+import type { OutputFormat } from '../protocol.ts';
+
+/** Never more workers than this: each holds its own copy of the input's frames and its encoders' memory. */
+export const MAX_PACK_WORKERS = 4;
+/** Memory the pack's workers may hold between them, bytes: input frames and the largest file's frames, each. */
+export const PACK_MEMORY_BUDGET = 1024 * 1024 * 1024;
+
+/**
+ * Encode work per pixel of a file, relative to a GIF frame: a still PNG draws and writes one frame;
+ * APNG and WebP filter and compress every frame several times in their fits, WebM runs VP9.
+ */
+const FORMAT_WEIGHT: Record<OutputFormat, number> = { gif: 1, png: 0.2, apng: 3, webp: 3, webm: 2 };
+
+/** Workers for this pack: one per core, at most MAX_PACK_WORKERS, as many as the memory budget holds, at least one. */
+export function packWorkerCount(cores: number, bytesPerWorker: number, groups: number): number {
+  const byMemory = Math.floor(PACK_MEMORY_BUDGET / Math.max(1, bytesPerWorker));
+  return Math.max(1, Math.min(Math.max(1, cores), MAX_PACK_WORKERS, byMemory, groups));
+}
+
+/** What shards are made from: each item's size and format. */
+export interface ShardItem {
+  width: number;
+  height: number;
+  format: OutputFormat;
+}
+
+/** Items that draw the same frames: same size and format. */
+const groupKey = (item: ShardItem) => `${item.width}x${item.height}:${item.format}`;
+
+/** The items' groups, in the order their first item appears. */
+export function packGroups(items: readonly ShardItem[]): number[][] {
+  const groups = new Map<string, number[]>();
+  items.forEach((item, index) => groups.set(groupKey(item), [...(groups.get(groupKey(item)) ?? []), index]));
+  return [...groups.values()];
+}
+
+/** A group's work: its frames drawn once, each of its files encoded. */
+function groupCost(items: readonly ShardItem[], group: number[]): number {
+  const pixels = items[group[0]].width * items[group[0]].height;
+  return pixels + group.reduce((sum, index) => sum + pixels * FORMAT_WEIGHT[items[index].format], 0);
+}
+
+/** The items' indices for each of `workers` workers (none left empty), each list in the items' order. */
+export function shardPack(items: readonly ShardItem[], workers: number): number[][] {
+  const groups = packGroups(items)
+    .map((group) => ({ group, cost: groupCost(items, group) }))
+    .sort((a, b) => b.cost - a.cost);
+  const shards = Array.from({ length: Math.max(1, Math.min(workers, groups.length)) }, () => ({ indices: [] as number[], cost: 0 }));
+  for (const { group, cost } of groups) {
+    const lightest = shards.reduce((best, shard) => (shard.cost < best.cost ? shard : best));
+    lightest.indices.push(...group);
+    lightest.cost += cost;
+  }
+  return shards.map((shard) => shard.indices.sort((a, b) => a - b));
+}
