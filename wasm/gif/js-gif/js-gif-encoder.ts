@@ -74,7 +74,8 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
   // Colour ids from the first mapping on, for frames small enough: one hash pass over the pixels for
   // all encodes, and a search per distinct colour. Larger frames hash each pixel into a memo per palette.
   // The kernels memoise each colour's entry per palette, as fast as the ids here, so they need none.
-  const kernels = gifKernels();
+  // They serve until one traps (out of memory, say); the TypeScript loops then write the same bytes.
+  let kernels = gifKernels();
   const keepIds = !kernels && input.width * input.height * input.frames.length <= ID_PIXELS;
   let colourIds: ColourIds | null = null;
   const remapAll = (palette: Palette): { indexed: Uint8Array[]; entryOf: Uint8Array | null } => {
@@ -85,32 +86,49 @@ export function createJsGifEncoder(input: GifFrames): JsGifEncoder {
     }
     return remapByIds((colourIds ??= buildColourIds(input.frames)), palette, createNearestEntry(palette));
   };
-  // The last encode's palette and indices (and each colour id's entry when it mapped by ids), until
-  // its PSNR is asked for (the fit's tries never ask).
   const histogramOf = (width: number): ColorHistogram => (kernels ? buildColorHistogramWasm(kernels, input.frames, width) : buildColorHistogram(input.frames, width));
   const ditherAll = (palette: Palette, mode: Exclude<DitherMode, 'none'>): Uint8Array[] =>
     kernels ? ditherFramesWasm(kernels, input.frames, input.width, palette, mode) : ditherFrames(input.frames, input.width, palette, createNearestLookup(palette), mode);
+  // The last encode's palette and indices (and each colour id's entry when it mapped by ids), until
+  // its PSNR is asked for (the fit's tries never ask).
   let last: { palette: Palette; indexed: Uint8Array[]; entryOf: Uint8Array | null } | null = null;
   let psnr = NaN;
+  const encodeOnce = ({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none', mask = true }: JsGifSettings): Uint8Array => {
+    const histogram = mask ? (masked ??= histogramOf(input.width)) : (counted ??= histogramOf(0));
+    // Always keep a transparent index: opaque animations use it for inter-frame reuse.
+    const opaque = Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors)));
+    const palette = kernels ? buildPaletteWasm(kernels, histogram, opaque, true) : buildPalette(histogram, opaque, true);
+    const { indexed, entryOf } = dither !== 'none' ? { indexed: ditherAll(palette, dither), entryOf: null } : remapAll(palette);
+    last = { palette, indexed, entryOf };
+    psnr = NaN;
+    const settings = { ...input, loop, lossy, reuseTolerance };
+    return kernels ? writeGifFileWasm(kernels, settings, palette, indexed, input.frames) : writeGifFile(settings, palette, indexed, input.frames);
+  };
+  const psnrOfLast = (done: NonNullable<typeof last>): number =>
+    kernels ? palettePsnrWasm(kernels, input.frames, done.indexed, done.palette) : done.entryOf && colourIds ? colourIdsPsnr(colourIds, done.entryOf, done.palette) : palettePsnr(input.frames, done.indexed, done.palette);
+  /** Runs `step` on the kernels, and again on the TypeScript loops (for good) if they trap. */
+  const withFallback = <T>(step: () => T): T => {
+    if (!kernels) return step();
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      console.warn('The GIF kernels trapped; encoding with the TypeScript loops', error);
+      kernels = null;
+      return step();
+    }
+  };
   return {
-    encode({ colors, loop, lossy = 0, reuseTolerance = 0, dither = 'none', mask = true }) {
-      const histogram = mask ? (masked ??= histogramOf(input.width)) : (counted ??= histogramOf(0));
-      // Always keep a transparent index: opaque animations use it for inter-frame reuse.
-      const opaque = Math.max(1, Math.min(MAX_JS_COLORS, Math.round(colors)));
-      const palette = kernels ? buildPaletteWasm(kernels, histogram, opaque, true) : buildPalette(histogram, opaque, true);
-      const { indexed, entryOf } = dither !== 'none' ? { indexed: ditherAll(palette, dither), entryOf: null } : remapAll(palette);
-      last = { palette, indexed, entryOf };
-      psnr = NaN;
-      const settings = { ...input, loop, lossy, reuseTolerance };
-      return kernels ? writeGifFileWasm(kernels, settings, palette, indexed, input.frames) : writeGifFile(settings, palette, indexed, input.frames);
-    },
+    encode: (settings) => withFallback(() => encodeOnce(settings)),
     lastPalettePsnr() {
-      if (last && kernels) psnr = palettePsnrWasm(kernels, input.frames, last.indexed, last.palette);
-      else if (last) psnr = last.entryOf && colourIds ? colourIdsPsnr(colourIds, last.entryOf, last.palette) : palettePsnr(input.frames, last.indexed, last.palette);
+      const done = last;
+      if (done) psnr = withFallback(() => psnrOfLast(done));
       last = null;
       return psnr;
     },
-    kernels: kernels ? 'wasm' : 'js',
+    get kernels() {
+      return kernels ? 'wasm' : 'js';
+    },
   };
 }
 

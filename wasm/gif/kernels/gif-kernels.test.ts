@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generate } from '../../../scripts/bench/workloads.mjs';
 import { makeFlatFrames, makeSyntheticFrames } from '../../../tests/support/synthetic-frames.ts';
 import { mulberry32 } from '../../../web/emotes/seeded-random.ts';
 import { applyAlphaCutoff } from '../alpha-cutoff.ts';
 import type { GifFrames } from '../gif-frames.ts';
 import { BASE_LOSSY, createJsGifEncoder, MAX_JS_COLORS, REUSE_TOLERANCE, type JsGifSettings } from '../js-gif/js-gif-encoder.ts';
-import { forceGifKernels, gifKernelKind } from './gif-kernels.ts';
+import { forceGifKernels, gifKernelKind, gifKernels } from './gif-kernels.ts';
 
 /** A bench workload as the pipeline hands it over: alpha cut at 128. */
 function benchWorkload(id: 'W1' | 'W2n', side: number): GifFrames {
@@ -94,6 +94,28 @@ describe('the GIF kernels in WebAssembly', () => {
     forceGifKernels('js');
     expect(gifKernelKind()).toBe('js');
     expect(createJsGifEncoder(makeSyntheticFrames({ width: 8, height: 8, frames: 2 })).kernels).toBe('js');
+  });
+
+  it('give way to the TypeScript loops for good when they trap (out of memory, say), and the file is the same', () => {
+    const input = makeSyntheticFrames({ width: 48, height: 40, frames: 5 });
+    const expected = encodeAll(input, [PRODUCT], 'js').files[0];
+    forceGifKernels(null);
+    const kernels = gifKernels()!;
+    const writeFrame = kernels.writeFrame;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    kernels.writeFrame = () => {
+      throw new WebAssembly.RuntimeError('unreachable');
+    };
+    try {
+      const encoder = createJsGifEncoder(input);
+      expect(encoder.kernels).toBe('wasm');
+      expect(Buffer.compare(encoder.encode(PRODUCT), expected)).toBe(0);
+      expect(encoder.kernels).toBe('js');
+      expect(warn).toHaveBeenCalledOnce();
+    } finally {
+      kernels.writeFrame = writeFrame;
+      warn.mockRestore();
+    }
   });
 
   it('write the same bytes as the TypeScript loops on the bench emotes W1 and W2n', () => {

@@ -67,7 +67,8 @@ function instantiate(): GifKernels | null {
   try {
     const bytes = Uint8Array.from(atob(GIF_KERNELS_WASM), (c) => c.charCodeAt(0));
     const imports = { env: { abort: () => { throw new Error('GIF kernels aborted'); } } };
-    return new WebAssembly.Instance(new WebAssembly.Module(bytes), imports).exports as unknown as GifKernels;
+    // A plain copy of the exports (the instance's own are frozen), so a test can make one trap.
+    return { ...new WebAssembly.Instance(new WebAssembly.Module(bytes), imports).exports } as unknown as GifKernels;
   } catch (error) {
     console.warn('GIF kernels unavailable, using the TypeScript loops', error);
     return null;
