@@ -6,7 +6,7 @@
  * the page's canvas.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 const MAKE_TIMEOUT = 90_000;
 /** The advice at 28 px reads the chat's own 28 px file, a second job after the output: it may clear after the output shows. */
@@ -171,11 +171,32 @@ test('the caption refusal at 112 px keeps the previous output; a caption the 112
   const words28 = adviceItem(page, 'words');
   await expect(words28.locator('.chat-advice-text')).toHaveText('Words too small at 28 px: make the letters bigger or the word shorter');
   await shotAdvice(page, 'caption-dark.png');
+  await waitForChatFile(page);
+  const capitalsBefore = await capitalsPx(page);
   const before = await bytesOf(page);
   await waitForNewOutput(page, () => words28.getByRole('button', { name: 'Make the caption as big as it goes' }).click(), MAKE_TIMEOUT);
-  await expect(adviceItem(page, 'words')).toHaveCount(0, { timeout: ADVICE_TIMEOUT });
   expect(await bytesOf(page)).not.toBe(before);
+  // Judged on the 28 px file of the new output, made after it: until it comes the advice reads the
+  // 112 px file shrunk, whose caption keeps a larger share of the frame than the 28 px file's.
+  await waitForChatFile(page);
+  await expect(page.getByRole('slider', { name: 'Caption size' })).toHaveValue('40');
+  // At 28 px the caption's band holds the letters under 7 px even at the largest size: they grow, the
+  // advice stays (it is true), and the size fix is no longer offered.
+  expect(await capitalsPx(page)).toBeGreaterThan(capitalsBefore);
+  await expect(adviceItem(page, 'words').getByRole('button')).toHaveCount(0);
 });
+
+/** Waits until the Twitch chat line shows its own 28 px file of the output shown (chat-files.ts makes it after each output). */
+async function waitForChatFile(page: Page) {
+  const line = page.getByRole('img', { name: 'Emote in Twitch chat, in a line, 28 px' });
+  await expect.poll(async () => (await line.getAttribute('src')) !== (await previewSrc(page)), { timeout: MAKE_TIMEOUT }).toBe(true);
+}
+
+/** The capitals' height the words advice gives, px. */
+async function capitalsPx(page: Page): Promise<number> {
+  const detail = (await adviceItem(page, 'words').locator('.hint').textContent()) ?? '';
+  return Number(/capitals are ([\d.]+) px/.exec(detail)?.[1] ?? NaN);
+}
 
 test('the caption refusal on a 32 px badge', async ({ page }) => {
   await openFreshMaker(page, 'jam');
