@@ -1,4 +1,5 @@
 /** How one input slot's subject is cut out (issue 18): the settings the slot keeps, the recipe link carries and the worker applies. */
+import { cleanStrokes, type BrushStroke } from './brush-strokes.ts';
 
 /** Nothing cut; the segmentation model's masks; one colour keyed out everywhere; the backdrop flood-filled from the image's edges. */
 export type CutoutMode = 'none' | 'model' | 'colour' | 'backdrop';
@@ -21,6 +22,8 @@ export interface CutoutSettings {
   trim: boolean;
   /** Drop islands far smaller than the subject from the model's mask (drop-specks.ts); on by default, off for a subject in small parts. */
   dropSpecks: boolean;
+  /** The touch-up brush's "keep" and "erase" strokes, in order, applied after the cut (brush-strokes.ts). */
+  strokes: readonly BrushStroke[];
 }
 
 export const MAX_TOLERANCE = 100;
@@ -35,6 +38,7 @@ export const defaultCutoutSettings = (): CutoutSettings => ({
   decontaminate: true,
   trim: false,
   dropSpecks: true,
+  strokes: [],
 });
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
@@ -56,6 +60,7 @@ export function cleanCutoutSettings(raw: Partial<CutoutSettings> | undefined): C
     decontaminate: typeof raw.decontaminate === 'boolean' ? raw.decontaminate : fresh.decontaminate,
     trim: typeof raw.trim === 'boolean' ? raw.trim : fresh.trim,
     dropSpecks: typeof raw.dropSpecks === 'boolean' ? raw.dropSpecks : fresh.dropSpecks,
+    strokes: cleanStrokes(raw.strokes),
   };
 }
 

@@ -8,6 +8,7 @@ import { cancelRemoveBackground, removeBackground } from '../state/slot/remove-b
 import OptionField from './OptionField.tsx';
 import ColourPicker from './ColourPicker.tsx';
 import CutoutNote from './CutoutNote.tsx';
+import TouchUpControls from './TouchUpControls.tsx';
 import { cutoutProgressText, cutoutProgressValue } from './cutout-text.ts';
 
 const MODE_WORDS: Record<CutoutSettings['mode'], string> = {
@@ -20,7 +21,7 @@ const MODE_WORDS: Record<CutoutSettings['mode'], string> = {
 /**
  * A slot's cut-out: "Remove background" (the model, with its progress and Cancel, or "Remove
  * backdrop" when the picture's backdrop is flat: remove-background.ts), "Remove colour", "Remove
- * backdrop", a note on what "Remove background" did, and the edge.
+ * backdrop", a note on what "Remove background" did, the edge, and the touch-up brush.
  */
 export default function CutoutPanel({ type, slot, title }: { type: EmoteType; slot: number; title: string }) {
   useSnapshot(stateFor(type));
@@ -96,6 +97,7 @@ export default function CutoutPanel({ type, slot, title }: { type: EmoteType; sl
           </OptionField>
         </div>
       )}
+      {cutout.mode !== 'none' && <TouchUpControls type={type} slot={slot} title={title} />}
     </div>
   );
 }

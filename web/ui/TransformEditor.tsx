@@ -10,6 +10,9 @@ import { placedColourAt } from './placed-pixel.ts';
 import { makerRuntime } from '../state/emote/maker-runtime.ts';
 import { animationFor } from '../state/slot/decoded-inputs.ts';
 import { usePlacementPicture } from './use-placement-picture.ts';
+import { brushRuntime } from '../state/slot/brush-actions.ts';
+import { isCutOut } from '../state/slot/framing.ts';
+import BrushLayer from './BrushLayer.tsx';
 
 const ZOOM_STEP = 1.1;
 const PAN_STEP = 0.02;
@@ -27,6 +30,8 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const runtime = useSnapshot(cutoutRuntime);
   const image = state.inputImages[slot];
   const picking = !!runtime.picking[slot] && image?.cutout?.mode === 'colour';
+  // The touch-up brush (CutoutPanel.tsx) draws on the cut-out picture instead of moving it.
+  const touching = !!useSnapshot(brushRuntime).touching[slot] && !!image && isCutOut(image) && !picking;
   // A new decode (the model's masks come with one) draws the picture again.
   const decoded = useSnapshot(makerRuntime).inputs[slot];
   // The live records (the snapshots above re-render): the picture is drawn from what the job gets.
@@ -37,8 +42,8 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const picture = usePlacementPicture(live, decoded && live ? animationFor(slot, live) : null, state.size, picking, drawnFrom);
   // Picking starts from a button below the preview: bring the whole preview into view to click on.
   useEffect(() => {
-    if (picking) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [picking]);
+    if (picking || touching) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [picking, touching]);
   if (!image) return null;
   const { matrix: [a, b, c, d], offset, pixelated, fill } = image.transform;
   const overlay = state.overlayOptions;
@@ -66,11 +71,13 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
       <FitChoice type={type} slot={slot} title={title} />
       <div
         ref={frame}
-        className={picking ? 'transform-frame checkerboard picking' : 'transform-frame checkerboard'}
+        className={`transform-frame checkerboard${picking ? ' picking' : ''}${touching ? ' touching' : ''}`}
         style={{ aspectRatio: `${state.size.width} / ${state.size.height}` }}
         tabIndex={0}
         role="group"
-        aria-label={picking ? `${title} placement: click the colour to remove` : `${title} placement: arrow keys move, plus and minus zoom`}
+        aria-label={
+          picking ? `${title} placement: click the colour to remove` : touching ? `${title} touch-up: draw over the picture to keep or erase` : `${title} placement: arrow keys move, plus and minus zoom`
+        }
         onKeyDown={onKeyDown}
         onPointerDown={(e) => {
           if (picking) {
@@ -96,6 +103,7 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
           return picture.video ? <video ref={media} src={picture.url} muted loop autoPlay playsInline aria-hidden="true" style={style} /> : <img ref={media} src={picture.url} alt="" draggable={false} style={style} />;
         })()}
         {overlay.showOnInputs && overlay.imageUrl && <img className="overlay-image" src={overlay.imageUrl} alt="" style={{ opacity: overlay.opacity / 100 }} />}
+        {touching && picture?.cut && <BrushLayer type={type} slot={slot} media={media} cut={picture.cut} />}
       </div>
       <div className="transform-buttons" role="toolbar" aria-label={`${title} transform`}>
         <button type="button" className="button small" onClick={() => zoom(ZOOM_STEP)}>Zoom in</button>

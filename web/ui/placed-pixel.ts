@@ -11,6 +11,18 @@ const sizeOf = (media: Media): [number, number] => (media instanceof HTMLVideoEl
 
 /** The image pixel under the client point, or null when the point is off the image. */
 export function placedPixelAt(media: Media, clientX: number, clientY: number): { x: number; y: number } | null {
+  const point = placedPointAt(media, clientX, clientY);
+  if (!point) return null;
+  const [x, y] = [Math.floor(point.x), Math.floor(point.y)];
+  return x >= 0 && y >= 0 && x < point.width && y < point.height ? { x, y } : null;
+}
+
+/**
+ * The point of the image under the client point, in the image's own pixels and unrounded, on the
+ * image or off it (a brush stroke may start beside the subject), with the image's size and how many
+ * client pixels one image pixel spans on screen.
+ */
+export function placedPointAt(media: Media, clientX: number, clientY: number): { x: number; y: number; width: number; height: number; onScreen: number } | null {
   const [width, height] = sizeOf(media);
   const frame = media.offsetParent;
   if (!width || !height || !(frame instanceof HTMLElement)) return null;
@@ -23,9 +35,7 @@ export function placedPixelAt(media: Media, clientX: number, clientY: number): {
   const matrix = style.transform && style.transform !== 'none' ? new DOMMatrix(style.transform) : new DOMMatrix();
   const local = matrix.inverse().transformPoint(new DOMPoint(clientX - left - boxWidth / 2, clientY - top - boxHeight / 2));
   const scale = (style.objectFit === 'cover' ? Math.max : Math.min)(boxWidth / width, boxHeight / height);
-  const x = Math.floor(local.x / scale + width / 2);
-  const y = Math.floor(local.y / scale + height / 2);
-  return x >= 0 && y >= 0 && x < width && y < height ? { x, y } : null;
+  return { x: local.x / scale + width / 2, y: local.y / scale + height / 2, width, height, onScreen: scale * Math.hypot(matrix.a, matrix.b) };
 }
 
 /** The colour ('#rrggbb') of the placed image under the client point, or null off the image. */

@@ -7,7 +7,8 @@ import type { Size } from '../emotes/types.ts';
 import type { Animation } from '../pipeline/protocol.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { TextSpec } from '../text/text-spec.ts';
-import { cutAnimation } from '../pipeline/worker/cut-inputs.ts';
+import { cutAnimationIn } from '../pipeline/worker/cut-inputs.ts';
+import type { Box } from '../cutout/trim-margins.ts';
 import { drawTextInput } from '../text/render-text-input.ts';
 import { loadEmojiFor, loadTextFont } from '../text/load-fonts.ts';
 import { textFontFor } from '../text/text-fonts.ts';
@@ -54,19 +55,25 @@ export async function drawWordsPicture(text: TextSpec, size: Size): Promise<Blob
   return drawTextInput(text, size.width, size.height).convertToBlob();
 }
 
-/** The first frame cut out as the worker cuts it (its masks, edge and trim); a cut that leaves nothing is a clear frame. */
-export async function drawCutPicture(animation: Animation, cutout: CutoutSettings): Promise<Blob> {
+/**
+ * The first frame cut out as the worker cuts it (its masks, edge, touch-ups and trim), and the part
+ * of the source frame it shows (the touch-up brush maps its strokes back through it); a cut that
+ * leaves nothing is a clear frame of the whole source.
+ */
+export async function drawCutPicture(animation: Animation, cutout: CutoutSettings): Promise<{ blob: Blob; box: Box }> {
   const bitmap = await firstFrameOf(animation);
   const first: Animation = { ...animation, frames: [{ bitmap, msDuration: 100 }], frameEndTimes: [100], masks: animation.masks?.slice(0, 1) };
   const canvas = new OffscreenCanvas(animation.width, animation.height);
+  let box: Box = { x: 0, y: 0, width: animation.width, height: animation.height };
   try {
-    const cut = await cutAnimation(first, cutout);
-    canvas.width = cut.width;
-    canvas.height = cut.height;
-    canvas.getContext('2d')!.drawImage(cut.frames[0].bitmap, 0, 0);
-    cut.frames[0].bitmap.close();
+    const cut = await cutAnimationIn(first, cutout);
+    box = cut.box;
+    canvas.width = cut.animation.width;
+    canvas.height = cut.animation.height;
+    canvas.getContext('2d')!.drawImage(cut.animation.frames[0].bitmap, 0, 0);
+    cut.animation.frames[0].bitmap.close();
   } catch {
     // Nothing left of the subject: the worker says so in the output panel; the picture stays clear.
   }
-  return canvas.convertToBlob();
+  return { blob: await canvas.convertToBlob(), box };
 }

@@ -4,12 +4,15 @@ import type { Size } from '../emotes/types.ts';
 import type { Animation } from '../pipeline/protocol.ts';
 import type { InputImage } from '../state/emote/emote-state.ts';
 import { isCutOut } from '../state/slot/framing.ts';
+import type { Box } from '../cutout/trim-margins.ts';
 import { drawCutPicture, drawWordsPicture } from './placement-picture.ts';
 
 export interface PlacementPicture {
   url: string;
   /** The source is a clip, played as it is (nothing of it is drawn differently). */
   video: boolean;
+  /** For a cut-out: the part of the source frame the picture shows, and the source frame's size (the touch-up brush draws in its fractions). */
+  cut?: { box: Box; width: number; height: number };
 }
 
 interface Drawn {
@@ -17,6 +20,7 @@ interface Drawn {
   /** The source it was drawn from: a picture of another source is never shown. */
   source: string;
   url: string;
+  cut?: PlacementPicture['cut'];
 }
 
 /**
@@ -37,9 +41,11 @@ export function usePlacementPicture(image: InputImage | null | undefined, animat
     if (!key || !image || (!text && !animation)) return;
     let live = true;
     const source = image.url;
-    const drawing = text ? drawWordsPicture(text, size) : drawCutPicture(animation!, cutout!);
+    const drawing = text
+      ? drawWordsPicture(text, size).then((blob) => ({ blob, cut: undefined }))
+      : drawCutPicture(animation!, cutout!).then(({ blob, box }) => ({ blob, cut: { box, width: animation!.width, height: animation!.height } }));
     drawing.then(
-      (blob) => live && setDrawn({ key, source, url: URL.createObjectURL(blob) }),
+      ({ blob, cut }) => live && setDrawn({ key, source, url: URL.createObjectURL(blob), cut }),
       (error: unknown) => console.warn('could not draw the placement picture', error),
     );
     return () => {
@@ -54,5 +60,5 @@ export function usePlacementPicture(image: InputImage | null | undefined, animat
   // No URL: the file is coming back from IndexedDB (a reload, a return to the maker).
   if (!image || !image.url) return null;
   if (!key) return { url: image.url, video: !!image.video };
-  return drawn?.source === image.url ? { url: drawn.url, video: false } : null;
+  return drawn?.source === image.url ? { url: drawn.url, video: false, cut: drawn.cut } : null;
 }

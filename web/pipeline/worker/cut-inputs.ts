@@ -6,7 +6,7 @@
 import { ENCODE_ERRORS } from '../../messages.ts';
 import { cutFrame } from '../../cutout/cut-frame.ts';
 import type { CutoutSettings } from '../../cutout/cutout-settings.ts';
-import { subjectBox } from '../../cutout/trim-margins.ts';
+import { subjectBox, type Box } from '../../cutout/trim-margins.ts';
 import type { Animation, JobInput, MakeJob } from '../protocol.ts';
 import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 import { yieldToEvents } from '../../../wasm/shared/yield-to-events.ts';
@@ -43,6 +43,14 @@ function forgetClosedInputs() {
 
 /** Every frame of `animation` cut out by `settings`, cropped to the subject when trimming; throws CUTOUT_EMPTY when nothing is left. */
 export async function cutAnimation(animation: Animation, settings: CutoutSettings, signal?: AbortSignal): Promise<Animation> {
+  return (await cutAnimationIn(animation, settings, signal)).animation;
+}
+
+/**
+ * The cut animation and the part of the source frame it holds (all of it unless trimmed): the
+ * placement picture needs the part to put a brush stroke drawn on it back on the source frame.
+ */
+export async function cutAnimationIn(animation: Animation, settings: CutoutSettings, signal?: AbortSignal): Promise<{ animation: Animation; box: Box }> {
   const { width, height } = animation;
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -69,7 +77,7 @@ export async function cutAnimation(animation: Animation, settings: CutoutSetting
       return { msDuration: animation.frames[index].msDuration, bitmap: await createImageBitmap(out) };
     }),
   );
-  return { ...animation, width: box.width, height: box.height, frames, masks: undefined };
+  return { animation: { ...animation, width: box.width, height: box.height, frames, masks: undefined }, box };
 }
 
 /** The input cut out as its settings say, from the kept cut when they have not changed. */
