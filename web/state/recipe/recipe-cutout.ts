@@ -3,12 +3,14 @@
  * `x{slot}=mode,colour,tolerance,shrink,feather,decontaminate,trim,dropSpecks` (a link without the last
  * field, made before it existed, drops specks as the default does) and the emote's outline and
  * shadow as `ol=colour,width` and `sh=on,colour,opacity,x,y,blur` (colours without '#'). The model's
- * masks never travel: a link that says 'model' runs the model on the opening side.
+ * masks never travel: a link that says 'model' runs the model on the opening side. The touch-up
+ * strokes travel as `xt{slot}` (recipe-strokes.ts): they are settings, not pixels.
  */
 import { cleanCutoutSettings, CUTOUT_MODES, type CutoutMode, type CutoutSettings } from '../../cutout/cutout-settings.ts';
 import { cleanSubjectStyle } from '../../cutout/subject-style.ts';
 import type { SubjectStyle } from '../../pipeline/protocol.ts';
 import type { InputImage } from '../emote/emote-state-types.ts';
+import { readStrokes, STROKES_PREFIX, writeStrokes } from './recipe-strokes.ts';
 
 export const CUTOUT_PREFIX = 'x';
 export const OUTLINE_KEY = 'ol';
@@ -22,6 +24,7 @@ export function writeCutouts(params: URLSearchParams, inputImages: readonly (Inp
     const c = image?.cutout;
     if (!c || c.mode === 'none') return;
     params.set(CUTOUT_PREFIX + slot, [c.mode, c.colour.slice(1), c.tolerance, c.shrink, c.feather, flag(c.decontaminate), flag(c.trim), flag(c.dropSpecks)].join(','));
+    if (c.strokes.length) params.set(STROKES_PREFIX + slot, writeStrokes(c.strokes));
   });
   const { outline, shadow } = style;
   params.set(OUTLINE_KEY, [outline.colour.slice(1), outline.width].join(','));
@@ -47,10 +50,16 @@ export function readCutouts(raw: (key: string) => string | null, slots: number):
   const notes: string[] = [];
   for (let slot = 0; slot < slots; slot++) {
     const text = raw(CUTOUT_PREFIX + slot);
+    const strokesText = raw(STROKES_PREFIX + slot);
     if (text === null) continue;
     const cutout = readCutout(text);
-    if (cutout) cutouts[slot] = cutout;
-    else notes.push(`cut-out "${text.slice(0, 24)}" is not a cut-out`);
+    if (!cutout) {
+      notes.push(`cut-out "${text.slice(0, 24)}" is not a cut-out`);
+      continue;
+    }
+    const strokes = strokesText === null ? [] : readStrokes(strokesText);
+    if (!strokes) notes.push(`touch-up strokes "${strokesText!.slice(0, 24)}" are not strokes`);
+    cutouts[slot] = { ...cutout, strokes: strokes ?? [] };
   }
   const outline = raw(OUTLINE_KEY)?.split(',');
   const shadow = raw(SHADOW_KEY)?.split(',');
