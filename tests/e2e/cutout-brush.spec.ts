@@ -78,7 +78,11 @@ test('touch-up strokes on a GIF: erase clears the spot on every frame, keep brin
   await touchUp(page).getByLabel('Brush size', { exact: true }).fill('12');
   await touchUp(page).getByRole('radio', { name: 'Erase' }).check();
 
+  // The placement picture is drawn again with the stroke, as the output is made again.
+  const picture = surface(page).locator('img').first();
+  const pictureBefore = await picture.getAttribute('src');
   await waitForNewOutput(page, () => stroke(page, [[0.05, 0.5], [0.95, 0.5]]), SETTLE);
+  await expect(picture).not.toHaveAttribute('src', pictureBefore!);
   await touchUp(page).getByRole('radio', { name: 'Keep' }).check();
   await waitForNewOutput(page, () => stroke(page, [[0.02, 0.08], [0.2, 0.08]]), SETTLE);
   await expect(touchUp(page).getByText('2 touch-up strokes.')).toBeVisible();

@@ -38,7 +38,8 @@ export default function TransformEditor({ type, slot, title }: { type: EmoteType
   const live = stateFor(type).inputImages[slot];
   // Read from the snapshot so that a change of the cut-out or the words alone re-renders: a switch
   // from "Remove backdrop" to "Remove colour" keeps the framing, and the picture must still follow.
-  const drawnFrom = image && { cutout: image.cutout, text: image.text };
+  // Every field is read (a touch-up stroke changes only `strokes`): the snapshot re-renders on what was read.
+  const drawnFrom = image && JSON.stringify({ cutout: image.cutout, text: image.text });
   const picture = usePlacementPicture(live, decoded && live ? animationFor(slot, live) : null, state.size, picking, drawnFrom);
   // Picking starts from a button below the preview: bring the whole preview into view to click on.
   useEffect(() => {
