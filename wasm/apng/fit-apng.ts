@@ -11,7 +11,7 @@
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { clipMsFrames, fpsOfMs, MAX_MEAN_DELAY_MS, maxMsFrameStep } from '../shared/ms-frames.ts';
+import { clipMsFrames, fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeApng } from './encode-apng.ts';
 import { APNG_PALETTE_STEPS, LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
@@ -48,8 +48,6 @@ const SCALE_AIM = 0.92;
 /** The palettes of each pass: the faithful ones, then fewer colours, then any (at lower frame rates). */
 const FAITHFUL_PALETTES = APNG_PALETTE_STEPS.filter((colors) => colors >= 128);
 const FEWER_PALETTES = APNG_PALETTE_STEPS.filter((colors) => colors < 128);
-/** The last pass drops frames down to 5 fps (a mean delay of 200 ms): a sticker that moves slowly beats none. */
-const SLOWEST_MEAN_DELAY_MS = 200;
 
 /** A turn of the event loop between encodes, so an abort posted to the worker is seen (each encode blocks). */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -109,11 +107,8 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
       limit, minSide: options.minSide, best: bestOf(palettes, lossless), plainOver: lossless && plainOver, framesMayDrop: options.framesMayDrop,
       skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), ...frameRate,
     });
-  const slowerSteps = maxMsFrameStep(input, SLOWEST_MEAN_DELAY_MS) > maxMsFrameStep(input, MAX_MEAN_DELAY_MS);
-  const solved =
-    (await pass(FAITHFUL_PALETTES, true)) ??
-    (await pass(FEWER_PALETTES, false)) ??
-    (slowerSteps ? await pass(APNG_PALETTE_STEPS, false, { firstStep: maxMsFrameStep(input) + 1, maxMeanDelayMs: SLOWEST_MEAN_DELAY_MS }) : null);
+  const slower = slowerFrameSteps(input);
+  const solved = (await pass(FAITHFUL_PALETTES, true)) ?? (await pass(FEWER_PALETTES, false)) ?? (slower ? await pass(APNG_PALETTE_STEPS, false, slower) : null);
   if (!solved) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${options.limitBytes} bytes after ${encodes} encodes`, closest ?? undefined);
   const { frames, setting, step, scale } = solved;
   return {

@@ -36,6 +36,17 @@ export function maxMsFrameStep(input: MsFrames, maxMeanDelayMs = MAX_MEAN_DELAY_
   return Math.max(1, Math.min(Math.floor(maxMeanDelayMs / Math.max(1, meanMs)), Math.floor(input.frames.length / 2)));
 }
 
+/**
+ * The last frame-rate pass of a fit, when every setting at 10 fps failed: frames dropped further,
+ * down to 5 fps (a mean delay of 200 ms), so a file whose size cannot shrink (a 320 px sticker, a
+ * 512 px WhatsApp sticker) is made slower rather than left out. Null when no slower step exists.
+ */
+export const SLOWEST_MEAN_DELAY_MS = 200;
+export function slowerFrameSteps(input: MsFrames): { firstStep: number; maxMeanDelayMs: number } | null {
+  const fastest = maxMsFrameStep(input);
+  return maxMsFrameStep(input, SLOWEST_MEAN_DELAY_MS) > fastest ? { firstStep: fastest + 1, maxMeanDelayMs: SLOWEST_MEAN_DELAY_MS } : null;
+}
+
 /** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */
 export function dropMsFrames<T extends MsFrames>(input: T, step: number): T {
   if (step <= 1) return input;

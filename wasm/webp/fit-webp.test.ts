@@ -72,6 +72,17 @@ describe('fitWebp', () => {
     expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
   });
 
+  it('drops frames below 10 fps, to 5 fps at most, when a fixed size fits no quality at 10 fps: a WhatsApp sticker is made, not left out', async () => {
+    const input = noisyFrames(32, 20);
+    const limit = (await encodeWebp(dropMsFrames(input, 5), 0)).length;
+    expect((await encodeWebp(dropMsFrames(input, 2), 0)).length, 'nothing fits at 10 fps').toBeGreaterThan(limit);
+    const fitted = await fitWebp(input, { limitBytes: limit, minSide: 32 });
+    expect(fitted.report.frameStep).toBeGreaterThan(2);
+    expect(fitted.report.frameStep).toBeLessThanOrEqual(5);
+    expect([fitted.width, fitted.height]).toEqual([32, 32]);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
+  });
+
   it("says 'can't meet file size limit' with the closest try when the smallest side allowed is too big", async () => {
     const input = noisyFrames(64, 6);
     await expect(fitWebp(input, { limitBytes: 200, minSide: 64 })).rejects.toMatchObject({ code: "can't meet file size limit", tried: { width: 64, height: 64 } });

@@ -2,14 +2,15 @@
  * Fits a WebP under a byte limit with the levers of the GIF fit (wasm/gif/fit/fit-gif.ts), in the
  * same order of least harm (run by the solver the APNG and WebM fits share, ms-fit-solver.ts): WebP has no palette, so libwebp's quality takes the palette's place
  * (searched from the plain encode's 90 down to 40 by quality-search.ts), then frame rate (down to 10 fps), then size
- * (down to the target's smallest side), then, at that size, quality below 40 as a last resort;
+ * (down to the target's smallest side), then, at that size, quality below 40 as a last resort, and
+ * only when all that fails, frame rate down to 5 fps (ms-frames.ts slowerFrameSteps);
  * each judged by encoding. Alpha stays 8-bit, so frames are
  * shrunk without the GIF's alpha cut. It never returns a file over the limit.
  */
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
-import { fpsOfMs } from '../shared/ms-frames.ts';
+import { fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
@@ -86,10 +87,13 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     return null;
   }
 
-  const solved = await solveMsFit(input, {
+  const format = {
     limit, minSide: options.minSide, best: bestQuality, plainOver: options.plainBytes !== undefined, framesMayDrop: options.framesMayDrop,
     skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), lastResort,
-  });
+  };
+  // At 10 fps nothing fit, not even the last resort at the smallest size: slower frames (ms-frames.ts) before none.
+  const slower = slowerFrameSteps(input);
+  const solved = (await solveMsFit(input, format)) ?? (slower ? await solveMsFit(input, { ...format, plainOver: false, ...slower }) : null);
   if (!solved) throw new PipelineError(ENCODE_ERRORS.fileSizeLimit, `nothing fits in ${limit} bytes after ${encodes} encodes`, closest ?? undefined);
   const { frames, setting, step, scale } = solved;
   return {
