@@ -205,6 +205,8 @@ export interface MakeJob {
   caption?: CaptionSpec | null;
   /** A pack file's job (web/pack/item-job.ts): the emote's own height, whose smallest caption letters this file's scale from. */
   captionFromHeight?: number;
+  /** Compose only (the home page's gallery, issue 35): the complete preview is posted and the job ends with 'nothing', never encoded. */
+  previewOnly?: boolean;
 }
 
 /** How the output's time was laid out: the loop, and what was resampled or clipped to meet the target. */

@@ -47,6 +47,7 @@ async function make(id: number, job: MakeJob, signal: AbortSignal): Promise<Make
   const onFontProgress = (done: number, total: number) => progress('font', done, total);
   const composed = await composeFrames(job, type, { signal, onProgress: (done, total) => progress('compose', done, total), onlyFrame, onFirstFrame, onFontProgress });
   post({ type: 'preview', id, preview: previewOf(composed.width, composed.height, composed.frames, composed.delaysMs, true) });
+  if (job.previewOnly) return { kind: 'nothing' };
   await pauseBeforeEncode(ENCODE_DELAY_MS, signal);
   progress('encode', 0, 1);
   const onFitTry = (tries: number) => progress('fit', tries, 0);
