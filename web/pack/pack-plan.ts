@@ -82,9 +82,9 @@ const sizeName = (size: Size, times = 'x') => (size.width === size.height ? `${s
 /** The ZIP's name. */
 export const packZipName = (filename: string) => `${filename}-all-platforms.zip`;
 
-/** Every file of the pack for this emote, in PACK_FILE_KINDS order. */
-export function planPack(inputs: PackInputs): PackEntry[] {
-  return PACK_FILE_KINDS.map((kind) => {
+/** Every file of the pack for this emote, in PACK_FILE_KINDS order; a set's export (web/set-export) passes its own kinds. */
+export function planPack(inputs: PackInputs, kinds: readonly PackFileKind[] = PACK_FILE_KINDS): PackEntry[] {
+  return kinds.map((kind) => {
     const spec = platformById(kind.platformId);
     const size = sizeOf(kind, inputs.size);
     // A platform that does not take the emote's format (a WebP emote for Twitch) gets the animated format every platform takes.

@@ -56,7 +56,8 @@ function fitText(fit: FitReport, format: PackEntry['format']): string {
   return `To fit ${formatLimitBytes(fit.limitBytes)}: ${parts.join(', ')}`;
 }
 
-function fileLines(file: ReadmeFile): string[] {
+/** One file's lines: its name, then its size, frames, what the fit gave up and the checks it passed. */
+export function fileLines(file: ReadmeFile): string[] {
   const lines = [
     file.entry.filename,
     `    ${file.entry.label}: ${formatBytes(file.bytes)} (${count(file.bytes)} bytes), ${file.width}×${file.height}, ${framesText(file)}`,
