@@ -17,6 +17,7 @@ export function withHead(html: string, title: string, description: string): stri
 export const PRERENDERED_ROUTES = [
   ...EMOTE_TYPES.map((t) => ({ route: t.slug, title: t.pageTitle, description: t.pageDescription })),
   { route: 'contact-info', title: 'Contact - Emote Maker', description: 'How to reach the Emote Maker team.' },
+  { route: 'set', title: 'Your set - Emote Maker', description: 'The emotes you kept, on this device: rename, reorder, edit and export them for every platform.' },
 ];
 
 export function prerenderRoutes(): Plugin {

@@ -1,8 +1,9 @@
 import AccountMenu from '../ui/AccountMenu.tsx';
 import ThemeToggle from '../ui/ThemeToggle.tsx';
 import SiteLink from './SiteLink.tsx';
+import SetLink from '../ui/set/SetLink.tsx';
 
-/** The top bar: site name (home), contact page, theme switch and account menu. */
+/** The top bar: site name (home), the visitor's set, contact page, theme switch and account menu. */
 export default function SiteHeader() {
   return (
     <header className="site-header">
@@ -10,6 +11,7 @@ export default function SiteHeader() {
         <img src="/favicon.svg" alt="" width={28} height={28} /> Emote Maker
       </SiteLink>
       <nav aria-label="Main" className="site-nav">
+        <SetLink />
         <SiteLink to="/contact-info">Contact</SiteLink>
       </nav>
       <ThemeToggle />

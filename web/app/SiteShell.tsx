@@ -8,6 +8,7 @@ import HomePage from './HomePage.tsx';
 import MakerRoute from './MakerRoute.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 import QueryToast from './QueryToast.tsx';
+import SetPage from '../ui/set/SetPage.tsx';
 import SiteHeader from './SiteHeader.tsx';
 import { useAnalytics } from './use-analytics.ts';
 
@@ -25,6 +26,7 @@ export default function SiteShell() {
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/contact-info" element={<ContactPage />} />
+            <Route path="/set" element={<SetPage />} />
             <Route path="/:slug" element={<MakerRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -26,6 +26,7 @@ import { isAlmostBlank } from '../legibility/advise.ts';
 import { ADVICE_TEXT } from '../legibility/advice-text.ts';
 import EmoteMedia from './EmoteMedia.tsx';
 import PackDownload from './PackDownload.tsx';
+import AddToSet from './set/AddToSet.tsx';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
@@ -111,6 +112,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             </a>
           )}
           <PackDownload type={type} />
+          <AddToSet type={type} />
           <FlashWarning flashing={made!.flashing} />
           <PlatformChecks
             pending={pending}
