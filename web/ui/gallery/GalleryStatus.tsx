@@ -1,0 +1,18 @@
+import { useSnapshot } from 'valtio';
+import { galleryState } from '../../gallery/gallery-state.ts';
+
+/** How far the cards are: which input they play and how many play it yet. */
+export default function GalleryStatus() {
+  const { source, cards, error } = useSnapshot(galleryState);
+  if (!source) return null;
+  const all = Object.values(cards);
+  const playing = all.filter((card) => card.status === 'playing').length;
+  const busy = all.some((card) => card.status === 'waiting' || card.status === 'composing');
+  return (
+    <p className="hint gallery-status" role="status">
+      {error ? 'Still playing ' : 'Playing '}
+      <bdi className="gallery-source-name">{source.name}</bdi>
+      {busy ? ` in ${playing} of ${all.length} makers…` : ` in every maker: click one to finish it.`}
+    </p>
+  );
+}
