@@ -8,11 +8,12 @@ import { keepCurrentEmote, loadSet, stopEditing, updateKeptEmote } from '../../s
 import { setState } from '../../set/set-state.ts';
 import SiteLink from '../../app/SiteLink.tsx';
 import SetNotice from './SetNotice.tsx';
+import BatchApply from './BatchApply.tsx';
 import '../set.css';
 
 /**
  * "Add to set" under the maker's output (issue 35 item 2): keeps the emote under an emote code the
- * visitor types. A maker opened from the set says so and offers "Update CODE in set" instead.
+ * visitor types, or these settings applied to many files at once (BatchApply). A maker opened from the set says so and offers "Update CODE in set" instead.
  */
 export default function AddToSet({ type }: { type: EmoteType }) {
   const set = useSnapshot(setState);
@@ -55,6 +56,7 @@ export default function AddToSet({ type }: { type: EmoteType }) {
         </form>
       )}
       <SetNotice />
+      {!editing && <BatchApply type={type} />}
       <p className="hint add-to-set-hint">
         Letters and digits, 3 to 25, as Twitch takes them after your prefix. <SiteLink to="/set">Your set ({set.rows.length})</SiteLink>
       </p>
