@@ -30,8 +30,8 @@ function packLines(pack: WaPack, bytes: number, trayBytes: number): string[] {
     `    Checks passed: ${pack.stickers.length} of ${WHATSAPP_PACK.minStickers} to ${WHATSAPP_PACK.maxStickers} stickers, all ${kind}; tray icon 96×96 PNG, ${count(trayBytes)} of at most ${count(WHATSAPP_PACK.trayMaxBytes)} bytes; title and author of at most ${WHATSAPP_PACK.nameMaxChars} characters`,
   ];
   pack.stickers.forEach((sticker, i) => {
-    const [name, ...rest] = fileLines({ ...sticker.file, entry: { ...sticker.file.entry, filename: `${pack.path} > ${names[i]}` } });
-    lines.push(name, `    ${sticker.code}, emoji ${packEmoji(sticker.emoji)}`, ...rest);
+    const [name, size, ...rest] = fileLines({ ...sticker.file, entry: { ...sticker.file.entry, filename: `${pack.path} > ${names[i]}` } });
+    lines.push(name, size, `    ${sticker.code}, emoji ${packEmoji(sticker.emoji)}`, ...rest);
   });
   return lines;
 }
