@@ -45,7 +45,7 @@ export async function measureApngSticker(workload: Workload, runs: number): Prom
   const decoded = decodeApng(fitted!.bytes);
   const durationMs = decoded.delaysCs.reduce((sum, cs) => sum + cs * 10, 0);
   return {
-    ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline APNG (UPNG), Discord sticker 320×320', kind: 'pipeline', limitBytes: target.maxBytes, runs }), format: 'apng', preset: 'discord-sticker',
+    ...emptyMeasurement({ workload: workload.id, encoder: 'pipeline APNG, Discord sticker 320×320', kind: 'pipeline', limitBytes: target.maxBytes, runs }), format: 'apng', preset: 'discord-sticker',
     ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], bytes: fitted!.bytes.length, file: fitted!.bytes, encodes,
     settled: `${colors ? `${colors} colours` : 'lossless'}${frameStep > 1 ? `, every ${frameStep} frames` : ''}${scale < 1 ? `, scale ${scale.toFixed(2)}` : ''}`,
     quality: measureDecodedQuality(decoded, source),

@@ -1,13 +1,15 @@
 /**
  * Encodes RGBA frames to APNG with UPNG.js 2.1.0 (upng-js, MIT, deflate by pako 1.0.11): a proven
  * writer of the APNG chunks (acTL, fcTL, fdAT) that also crops each frame to the rectangle that
- * changed and blends it over the last, and whose optional colour count quantizes all frames to
- * one palette of RGBA entries (so a palette keeps 8-bit alpha). Pure JavaScript: it runs in the
+ * changed and blends it over the last, and that writes any frames of ≤ 256 distinct RGBA values as
+ * an indexed PNG. A colour count quantizes all frames first to one palette of RGBA entries with the
+ * project's own quantizer (quantize-apng.ts), so an edge keeps some alpha. Pure JavaScript: it runs in the
  * worker as it is, no WASM to load. One frame is written as a plain PNG (no acTL). Its per-frame
  * filter-and-deflate step is replaced by a faster one (filter-deflate.ts says why and what).
  */
 import UPNG from 'upng-js';
 import { createFilterDeflate } from './filter-deflate.ts';
+import { quantizeApngFrames } from './quantize-apng.ts';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
 import { LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
@@ -56,9 +58,11 @@ export function encodeApng(input: ApngFrames, colors = LOSSLESS_APNG_COLORS): Ui
   checkApngFrames(input);
   let out: Uint8Array;
   try {
+    const palette = Math.max(0, Math.min(256, Math.round(colors)));
     // UPNG reads each frame's whole buffer as the image: hand it copies of exactly the frame.
-    const buffers = input.frames.map((frame) => frame.slice().buffer as ArrayBuffer);
-    out = new Uint8Array(UPNG.encode(buffers, input.width, input.height, Math.max(0, Math.min(256, Math.round(colors))), apngDelays(input.delaysMs)));
+    const frames = palette ? quantizeApngFrames(input, palette).frames : input.frames.map((frame) => frame.slice());
+    const buffers = frames.map((frame) => frame.buffer as ArrayBuffer);
+    out = new Uint8Array(UPNG.encode(buffers, input.width, input.height, LOSSLESS_APNG_COLORS, apngDelays(input.delaysMs)));
   } catch (error) {
     throw toPipelineError(error, ENCODE_ERRORS.png);
   }

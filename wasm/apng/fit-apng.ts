@@ -4,7 +4,8 @@
  * longest duration: a Discord sticker plays at most 5 s); then, in three passes each judged by
  * encoding, the most faithful settings: lossless or a palette of 256 or 128 RGBA entries with frame
  * rate down to 10 fps and size down to the target's smallest side, since fewer colours turn a
- * photo's hues (a cat's green eyes went orange-brown at 32); then palettes of 64 down to 16; then, only
+ * photo's hues (a cat's green eyes went orange-brown at 32); then palettes of 64 down to 16, each from
+ * the GIF encoder's quantizer (quantize-apng.ts, sticker-hues.test.ts measures the hues); then, only
  * when still nothing fits, frame rate down to 5 fps at any palette, so a fixed-size sticker of a
  * photo clip is made rather than left out. It never returns a file over the limit.
  */

@@ -9,8 +9,8 @@ export const APNG_MIME = 'image/png';
 /** UPNG's colour count for a lossless encode: full RGBA, no palette. */
 export const LOSSLESS_APNG_COLORS = 0;
 /**
- * The palettes the fit tries after the lossless encode, most colours first (UPNG's `cnum`): a
- * palette of RGBA entries, so alpha keeps its 8 bits even at 16 colours.
+ * The palettes the fit tries after the lossless encode, most colours first: RGBA entries from the
+ * project's own quantizer (quantize-apng.ts), so a soft edge keeps some alpha even at 16 colours.
  */
 export const APNG_PALETTE_STEPS: readonly number[] = [256, 128, 64, 32, 16];
 
