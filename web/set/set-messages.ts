@@ -11,3 +11,11 @@ export const SET_MESSAGES = {
   missing: 'That emote is no longer in your set.',
   removed: (code: string) => `${code} was removed from your set.`,
 } as const;
+
+/** "Download the set" (issue 35 item 4). */
+export const EXPORT_NOTICES = {
+  empty: 'Your set is empty: nothing to export.',
+  cancelled: 'Export cancelled: no ZIP was made.',
+  nothingMade: 'No file could be made for any emote, so no ZIP was made.',
+  failed: 'Export failed: no ZIP was made.',
+} as const;

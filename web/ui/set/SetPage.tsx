@@ -6,6 +6,7 @@ import { setState } from '../../set/set-state.ts';
 import SiteLink from '../../app/SiteLink.tsx';
 import SetItem from './SetItem.tsx';
 import SetNotice from './SetNotice.tsx';
+import SetExport from './SetExport.tsx';
 import '../set.css';
 
 /** /set: the emotes the visitor kept (issue 35 item 2), playing, with their codes and what can be done to each. */
@@ -40,6 +41,7 @@ export default function SetPage() {
           ))}
         </ol>
       )}
+      {set.rows.length > 0 && <SetExport count={set.rows.length} />}
     </section>
   );
 }

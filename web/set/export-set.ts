@@ -1,0 +1,139 @@
+/**
+ * "Download the set" (issue 35 item 4): each kept emote made for every platform by the
+ * all-platforms pack's machinery (its plan with the set's Telegram sticker, its pool of workers,
+ * its checks), one emote after another with each file's progress, then one ZIP by the set
+ * export's builder (web/set-export: a folder per platform, the WhatsApp .wastickers, the README).
+ * Cancel, or leaving the page, stops it: no ZIP.
+ */
+import { ref } from 'valtio';
+import { NOTHING_TO_MAKE } from '../messages.ts';
+import { formatOf, type MakeResult } from '../pipeline/protocol.ts';
+import { PackClient } from '../pipeline/client/pack-client.ts';
+import { checkPackFile } from '../pack/pack-checks.ts';
+import { producedFileOf } from '../platforms/produced-file.ts';
+import type { ReadmeLeftOut } from '../pack/pack-readme.ts';
+import { planSetEmote } from '../set-export/set-plan.ts';
+import { setFileOf, setZipName, type SetEmoteFiles, type SetFile } from '../set-export/set-files.ts';
+import { saveFile } from '../state/output/save-file.ts';
+import type { KeptEmote } from './kept-emote.ts';
+import { keptJob } from './kept-job.ts';
+import { readAllKept } from './set-db.ts';
+import { exportRuntime } from './export-runtime.ts';
+import { EXPORT_NOTICES } from './set-messages.ts';
+
+/** The emoji WhatsApp and Telegram file each sticker under, until the set page lets the visitor choose one. */
+export const DEFAULT_EMOJI = '🙂';
+/** The WhatsApp pack's author. */
+export const SET_AUTHOR = 'Emote Maker';
+
+const client = new PackClient();
+/** Bumped by every start and cancel: an export whose number is no longer current reports nothing. */
+let current = 0;
+
+const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
+  result.kind === 'nothing' ? NOTHING_TO_MAKE : result.detail ? `${result.code} (${result.detail})` : result.code;
+
+/** One kept emote's files for every platform: made, checked, or left out with why. */
+async function exportEmote(kept: KeptEmote, index: number, run: number): Promise<SetEmoteFiles> {
+  const row = exportRuntime.rows[index];
+  const built = await keptJob(kept);
+  const entries = planSetEmote({ filename: kept.code, format: built.state.format, size: { ...built.state.size } });
+  const toMake = entries.flatMap((entry, i) => (entry.leftOut ? [] : [i]));
+  const leftOut: ReadmeLeftOut[] = entries.flatMap((entry) => (entry.leftOut ? [{ entry, reason: entry.leftOut }] : []));
+  const made = new Map<number, SetFile>();
+  Object.assign(row, { state: 'working', total: entries.length, settled: leftOut.length, leftOut: leftOut.length });
+  const settle = (i: number, result: MakeResult) => {
+    const entry = entries[i];
+    row.settled += 1;
+    if (result.kind !== 'file') return leftOut.push({ entry, reason: reasonOf(result) });
+    const verdict = checkPackFile(entry, { ...producedFileOf(result), format: formatOf(result) });
+    if (verdict.problems.length) return leftOut.push({ entry, reason: verdict.problems.join('; ') });
+    made.set(i, setFileOf(entry, result, verdict.passed));
+  };
+  const items = toMake.map((i) => ({ width: entries[i].width, height: entries[i].height, format: entries[i].format, target: entries[i].target }));
+  try {
+    const end = await client.run({ emote: built.job, items }, (item, update) => {
+      if (run === current && update.state === 'done') settle(toMake[item], update.result);
+    });
+    // Items the workers never reported end with what stopped them.
+    const unreported = reasonOf(end.kind === 'error' ? end : { kind: 'nothing' });
+    toMake.forEach((i) => !made.has(i) && !leftOut.some((l) => l.entry === entries[i]) && leftOut.push({ entry: entries[i], reason: unreported }));
+  } finally {
+    built.release();
+  }
+  const files = [...made.entries()].sort(([a], [b]) => a - b).map(([, file]) => file);
+  Object.assign(row, { state: 'done', made: files.length, leftOut: leftOut.length, settled: entries.length });
+  return { code: kept.code, emoji: DEFAULT_EMOJI, files, leftOut: leftOut.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry)) };
+}
+
+function releaseZip() {
+  if (exportRuntime.zip) URL.revokeObjectURL(exportRuntime.zip.url);
+  exportRuntime.zip = null;
+}
+
+/** The ZIP of every emote's files, with the WhatsApp tray icon from the first sticker. */
+async function zipSet(title: string, emotes: SetEmoteFiles[]): Promise<Uint8Array> {
+  // fflate and the builders are loaded only when a set is exported.
+  const [{ buildSetZip }, { makeTrayIcon }] = await Promise.all([import('../set-export/set-zip.ts'), import('../set-export/tray-icon.ts')]);
+  const sticker = emotes.flatMap((e) => e.files).find((f) => f.entry.platformId === 'whatsapp-sticker');
+  const trayIcon = sticker ? await makeTrayIcon(sticker.data).catch(() => undefined) : undefined;
+  return buildSetZip({ title, author: SET_AUTHOR, emotes, trayIcon, mtime: new Date() });
+}
+
+/** "Download the set": every kept emote for every platform in one ZIP, saved when made. */
+export async function exportSet(title: string) {
+  if (exportRuntime.phase === 'running') return;
+  const run = ++current;
+  const started = performance.now();
+  releaseZip();
+  exportRuntime.notice = null;
+  exportRuntime.elapsedMs = null;
+  const kept = await readAllKept().catch(() => []);
+  if (!kept.length) {
+    exportRuntime.phase = 'stopped';
+    exportRuntime.notice = EXPORT_NOTICES.empty;
+    return;
+  }
+  exportRuntime.phase = 'running';
+  exportRuntime.rows = kept.map((k) => ({ code: k.code, state: 'waiting', settled: 0, total: 0, made: 0, leftOut: 0, reason: null }));
+  const emotes: SetEmoteFiles[] = [];
+  for (const [index, emote] of kept.entries()) {
+    if (run !== current) return;
+    try {
+      emotes.push(await exportEmote(emote, index, run));
+    } catch (error) {
+      if (run !== current) return;
+      console.error('could not export', emote.code, error);
+      Object.assign(exportRuntime.rows[index], { state: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  if (run !== current) return;
+  if (!emotes.some((e) => e.files.length)) {
+    exportRuntime.phase = 'stopped';
+    exportRuntime.notice = EXPORT_NOTICES.nothingMade;
+    return;
+  }
+  try {
+    const zip = await zipSet(title, emotes);
+    if (run !== current) return;
+    const name = setZipName(title);
+    const url = URL.createObjectURL(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+    exportRuntime.zip = ref({ url, name, bytes: zip.byteLength });
+    exportRuntime.elapsedMs = performance.now() - started;
+    exportRuntime.phase = 'ready';
+    saveFile(url, name);
+  } catch (error) {
+    console.error('set ZIP failed', error);
+    exportRuntime.phase = 'stopped';
+    exportRuntime.notice = EXPORT_NOTICES.failed;
+  }
+}
+
+/** Cancel (or leaving the set page): stops the export in flight; no ZIP. */
+export function cancelExport() {
+  if (exportRuntime.phase !== 'running') return;
+  current++;
+  client.cancel();
+  exportRuntime.phase = 'stopped';
+  exportRuntime.notice = EXPORT_NOTICES.cancelled;
+}
