@@ -70,7 +70,7 @@ test('a set of three exports as one ZIP whose every file meets its platform’s 
   const started = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW }), page.getByRole('button', { name: 'Download the set' }).click()]);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`set of ${CODES.length} exported in ${seconds.toFixed(1)} s`);
+  console.info(`set of ${CODES.length} exported in ${seconds.toFixed(1)} s`);
   expect(download.suggestedFilename()).toBe('Space cats-emote-set.zip');
   const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
   const rows = page.getByRole('list', { name: 'Emotes exported' }).getByRole('listitem');
