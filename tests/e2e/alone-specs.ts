@@ -7,6 +7,7 @@ export const ALONE_SPECS = [
   'big-clip.spec.ts',
   'big-input.spec.ts',
   'cutout-animated.spec.ts',
+  'home-gallery.spec.ts',
   'memory-cycles.spec.ts',
   'memory-peaks.spec.ts',
 ];
