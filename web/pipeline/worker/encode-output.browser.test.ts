@@ -30,6 +30,17 @@ function noise(count: number): FramesToEncode {
   return { width: 32, height: 32, frames: list, delaysMs: Array(count).fill(30), truncated: false };
 }
 
+/** 48×48 frames of a shifting photo-like texture: many colours, neighbours close, where the lossy LZW saves bytes. */
+function photoLike(count: number): FramesToEncode {
+  const list = Array.from({ length: count }, (_, f) => {
+    const rgba = new Uint8ClampedArray(48 * 48 * 4);
+    for (let y = 0; y < 48; y++)
+      for (let x = 0; x < 48; x++) rgba.set([120 + 60 * Math.sin((x + f) / 5), 100 + 50 * Math.cos(y / 4), 90 + ((x * 7 + y * 3 + f) % 40), 255], (y * 48 + x) * 4);
+    return rgba;
+  });
+  return { width: 48, height: 48, frames: list, delaysMs: Array(count).fill(40), truncated: false };
+}
+
 describe('encodeOutput', () => {
   it('ends with zero frames found when there is nothing to encode', async () => {
     await expect(encodeOutput({ ...frames(0) }, 'gif', gifOptions(), null, signal())).rejects.toMatchObject({ code: 'zero frames found' });
@@ -96,5 +107,21 @@ describe('encodeOutput', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(encodeOutput(frames(6), 'gif', gifOptions(), limit(900), controller.signal)).rejects.toMatchObject({ code: 'encoding interrupted' });
+  });
+
+  it('spends room under a limit on the lossless LZW, and keeps the lossy one when only that fits (issue 34 item 5)', async () => {
+    const plain = await encodeOutput(photoLike(5), 'gif', gifOptions(), null, signal());
+    expect(plain.lossy, 'no limit: the plain encode, lossy LZW').toBeGreaterThan(0);
+    const roomy = await encodeOutput(photoLike(5), 'gif', gifOptions(), limit(10_000_000), signal());
+    expect(roomy.lossy, 'room: written without lossy LZW').toBeUndefined();
+    expect(roomy.fit).toBeNull();
+    expect(roomy.bytes.byteLength).toBeGreaterThan(plain.bytes.byteLength);
+    // Lossless, every pixel is its palette colour: against the plain file, it is never further from the source.
+    const source = photoLike(5).frames;
+    const error = (bytes: ArrayBuffer) => decodeGifFrames(new Uint8Array(bytes)).frames.reduce((sum, frame, f) => sum + frame.reduce((s, v, i) => s + Math.abs(v - source[f][i]), 0), 0);
+    expect(error(roomy.bytes)).toBeLessThan(error(plain.bytes));
+    const tight = await encodeOutput(photoLike(5), 'gif', gifOptions(), limit(roomy.bytes.byteLength - 1), signal());
+    expect(tight.bytes.byteLength).toBe(plain.bytes.byteLength);
+    expect(tight.lossy).toBe(plain.lossy);
   });
 });

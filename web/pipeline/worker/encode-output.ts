@@ -5,6 +5,7 @@ import { PipelineError } from '../../../wasm/shared/pipeline-error.ts';
 import { applyAlphaCutoff } from '../../../wasm/gif/alpha-cutoff.ts';
 import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
 import { encodeBestGif, type BestGif } from '../../../wasm/gif/encode-best-gif.ts';
+import { encodeWithoutLossy } from '../../../wasm/gif/spend-room.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { fitGif } from '../../../wasm/gif/fit/fit-gif.ts';
 import { flashesNoMoreThan } from './check-flashing.ts';
@@ -103,6 +104,8 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   const dither = gifOptions.dither ?? 'none';
   let png: Promise<Uint8Array> | null = null;
   let best: Promise<BestGif> | null = null;
+  /** The best GIF without lossy LZW (null: not ours, or lossless already), for targets with room for it. */
+  let roomy: Promise<BestGif | null> | null = null;
   let gif: GifFrames | null = null;
   /** The file record of one encode; `delaysCs` as written (gifski merges identical consecutive frames: count what was written, not what went in). */
   const made = (target: EncodeTarget | null, bytes: ArrayBuffer, mime: MadeFile['mime'], size: { width: number; height: number }, delaysCs: number[], encoder: string, extra: Pick<MadeFile, 'fit' | 'encoderReason' | 'lossy'>): MadeFile => ({
@@ -127,7 +130,11 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     }
     const limitBytes = target?.maxBytes ?? null;
     // The best plain encode first: under a generous limit (Twitch's 1 MiB) it usually fits as it is.
-    const encoded = await (best ??= encodeBestGif(gif, gifOptions.loop, dither));
+    const plain = await (best ??= encodeBestGif(gif, gifOptions.loop, dither));
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    // Under a limit the plain encode meets, the room buys the lossless LZW when that fits too (spend-room.ts).
+    const lossless = limitBytes !== null && plain.bytes.length <= limitBytes ? await (roomy ??= best.then((b) => encodeWithoutLossy(b, gifOptions.loop, dither))) : null;
+    const encoded = lossless && lossless.bytes.length <= limitBytes! ? lossless : plain;
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     if (limitBytes === null || encoded.bytes.length <= limitBytes) {
       // gifski merges identical consecutive frames into one with their delays summed: the frames
