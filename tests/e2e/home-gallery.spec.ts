@@ -9,7 +9,8 @@ import { EMOTE_TYPES } from '../../web/emotes/index.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
 import { CORPUS_DIR } from '../fixtures/read-corpus.ts';
 import { traceMainThreadTasks, watchLongTasks, worstLongTask } from './long-tasks.ts';
-import { waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { decodeGifFrames } from '../support/gif-decode.ts';
 
 const PHOTOS = new URL('../fixtures/photos/', import.meta.url).pathname;
 /** A portrait (the streamer's selfie) and a photo of other colours: blue and white, then brown and red. */
@@ -24,6 +25,8 @@ const playingCards = (page: Page) => page.locator('.maker-list [data-gallery-car
 declare global {
   interface Window {
     droppedFile?: File;
+    firstFrames?: Record<string, [number, number, number]>;
+    playOrder?: string[];
   }
 }
 
@@ -62,16 +65,17 @@ async function allPlaying(page: Page, name: string): Promise<number> {
 type Rgb = [number, number, number];
 
 /**
- * Each card's mean colour over its visible pixels, averaged over a few moments of its loop, by
- * maker slug: what it plays, told apart from what another picture makes it play.
+ * Each card's mean colour over the visible pixels of the first frame of its loop (caught while it
+ * shows: the player marks the frame on its canvas), by maker slug.
  */
 async function coloursOfCards(page: Page): Promise<Record<string, Rgb>> {
-  const sums: Record<string, Rgb> = {};
-  const moments = 5;
-  for (let moment = 0; moment < moments; moment++) {
-    const now = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')].map((card) => {
-        const canvas = card.querySelector('canvas')!;
+  await page.evaluate(() => (window.firstFrames = {}));
+  const handle = await page.waitForFunction(
+    (count) => {
+      for (const card of document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')) {
+        const slug = card.getAttribute('href')!.slice(1);
+        const canvas = card.querySelector('canvas');
+        if (window.firstFrames![slug] || canvas?.dataset.frame !== '0') continue;
         const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
         const sum = [0, 0, 0];
         let seen = 0;
@@ -80,16 +84,28 @@ async function coloursOfCards(page: Page): Promise<Record<string, Rgb>> {
           for (let c = 0; c < 3; c++) sum[c] += data[i + c];
           seen++;
         }
-        return [card.getAttribute('href')!.slice(1), sum.map((value) => value / Math.max(1, seen))] as const;
-      }),
-    );
-    for (const [slug, rgb] of now) {
-      const total = (sums[slug] ??= [0, 0, 0]);
-      for (let c = 0; c < 3; c++) total[c] += rgb[c] / moments;
+        window.firstFrames![slug] = sum.map((value) => value / Math.max(1, seen)) as Rgb;
+      }
+      return Object.keys(window.firstFrames!).length === count && window.firstFrames;
+    },
+    CARDS,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  return (await handle.jsonValue()) as Record<string, Rgb>;
+}
+
+/** The mean colour of a GIF's visible pixels over all its frames. */
+function meanColourOfGif(bytes: Uint8Array): Rgb {
+  const sum: Rgb = [0, 0, 0];
+  let seen = 0;
+  for (const frame of decodeGifFrames(bytes).frames) {
+    for (let i = 0; i < frame.length; i += 4) {
+      if (frame[i + 3] < 128) continue;
+      for (let c = 0; c < 3; c++) sum[c] += frame[i + c];
+      seen++;
     }
-    await page.waitForTimeout(130);
   }
-  return sums;
+  return sum.map((value) => value / Math.max(1, seen)) as Rgb;
 }
 
 const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
@@ -109,7 +125,7 @@ test('a dropped picture plays in every maker card; a bad file is refused and the
   const selfieMs = Math.round(played - dropped);
   const selfieTask = await worstLongTask(page);
   const selfieCpu = await stopTrace();
-  console.log(`gallery: all ${CARDS} cards playing ${selfieMs} ms after the drop; longest main-thread task ${selfieTask} ms wall, ${selfieCpu} ms CPU`);
+  console.info(`gallery: all ${CARDS} cards playing ${selfieMs} ms after the drop; longest main-thread task ${selfieTask} ms wall, ${selfieCpu} ms CPU`);
   await expect(page.getByRole('status').filter({ hasText: 'Playing astronaut.png in every maker' })).toBeVisible();
   const selfie = await coloursOfCards(page);
 
@@ -124,20 +140,77 @@ test('a dropped picture plays in every maker card; a bad file is refused and the
   await fileInput(page).setInputFiles(COFFEE);
   await expect(page.getByRole('alert')).toHaveCount(0);
   const coffeeMs = Math.round((await allPlaying(page, 'coffee.png')) - chosenAt);
-  console.log(`gallery: coffee in all cards ${coffeeMs} ms after choosing it; longest main-thread task ${await worstLongTask(page)} ms`);
+  console.info(`gallery: coffee in all cards ${coffeeMs} ms after choosing it; longest main-thread task ${await worstLongTask(page)} ms`);
   const coffee = await coloursOfCards(page);
   const apart = EMOTE_TYPES.map((type) => [type.slug, Math.round(distance(coffee[type.slug], selfie[type.slug]))] as const);
-  console.log(`gallery: each card's mean colour, coffee vs selfie: ${apart.map(([slug, d]) => `${slug} ${d}`).join(', ')}`);
-  for (const [slug, apartBy] of apart) expect(apartBy, `${slug} plays the same colours for both pictures`).toBeGreaterThan(15);
+  console.info(`gallery: each card's first frame's mean colour, coffee vs selfie: ${apart.map(([slug, d]) => `${slug} ${d}`).join(', ')}`);
+  for (const [slug, apartBy] of apart) expect(apartBy, `${slug} plays the same colours for both pictures`).toBeGreaterThan(8);
 
-  expect(selfieMs).toBeLessThan(8000);
-  expect(selfieTask).toBeLessThan(200);
+  // The issue's figures: every card playing within 4 s of the drop, and no task of the page's over 50 ms
+  // (its CPU time, which another process on the machine does not stretch: long-tasks.ts).
+  expect(selfieMs).toBeLessThanOrEqual(4000);
+  expect(selfieCpu).toBeLessThan(50);
 
   // A click opens that maker with the picture in its first slot, and its output is made from it.
   await page.getByRole('link', { name: 'Shake Emote Maker' }).click();
   await expect(page).toHaveURL(/\/shake$/);
   const slot = page.locator('.input-slot[data-slot="0"]');
   await expect(slot.locator('.filename')).toHaveText('coffee.png');
+  await waitForOutput(page);
+  // Its file is made from the coffee: its colours are the shake card's for the coffee, not for the selfie.
+  const made = meanColourOfGif((await downloadOutput(page)).bytes);
+  expect(distance(made, coffee.shake)).toBeLessThan(distance(made, selfie.shake) / 2);
+  expect(crashes).toEqual([]);
+});
+
+/** The slugs of the cards now in the window. */
+const cardsInView = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')]
+      .filter((card) => {
+        const box = card.querySelector('.gallery-media')!.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .map((card) => card.getAttribute('href')!.slice(1)),
+  );
+
+test('the cards in view compose first; scrolling away lets the cards come into view go ahead of those never seen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto('/');
+  await expect(page.locator('.maker-list .gallery-media img')).toHaveCount(CARDS);
+  await page.evaluate(() => {
+    window.playOrder = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const media = change.target as HTMLElement;
+        const slug = media.closest('a')!.getAttribute('href')!.slice(1);
+        if (media.dataset.galleryCard === 'playing' && !window.playOrder!.includes(slug)) window.playOrder!.push(slug);
+      }
+    }).observe(document.querySelector('.maker-list')!, { subtree: true, attributes: true, attributeFilter: ['data-gallery-card'] });
+  });
+  const atTop = await cardsInView(page);
+  await dropFile(page, SELFIE, 'image/png');
+  // Straight to the bottom of the page, before the first card is done.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const atBottom = await cardsInView(page);
+  const neverSeen = EMOTE_TYPES.map((type) => type.slug).filter((slug) => !atTop.includes(slug) && !atBottom.includes(slug));
+  expect(neverSeen.length, 'a row of cards is in view at neither end').toBeGreaterThan(0);
+  await allPlaying(page, 'astronaut.png');
+  const order = await page.evaluate(() => window.playOrder!);
+  const lastSeen = Math.max(...atBottom.map((slug) => order.indexOf(slug)));
+  const firstNeverSeen = Math.min(...neverSeen.map((slug) => order.indexOf(slug)));
+  console.info(`gallery: play order ${order.join(' ')}; at the top ${atTop.join(' ')}; at the bottom ${atBottom.join(' ')}`);
+  expect(lastSeen, 'every card scrolled to plays before any card never in view').toBeLessThan(firstNeverSeen);
+});
+
+test('words written on the home page play in every card and open the maker as its first slot’s words', async ({ page }) => {
+  const crashes = watchForCrashes(page);
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Words for every emote' }).fill('POG');
+  await page.getByRole('button', { name: 'Use words' }).click();
+  await allPlaying(page, 'POG');
+  await page.getByRole('link', { name: 'Jam Emote Maker' }).click();
+  await expect(page.getByRole('textbox', { name: 'Image 1 words' })).toHaveValue('POG');
   await waitForOutput(page);
   expect(crashes).toEqual([]);
 });

@@ -35,7 +35,7 @@ export class GalleryClient {
     signal.addEventListener('abort', stop, { once: true });
     const outcome = await result;
     signal.removeEventListener('abort', stop);
-    if (outcome.kind === 'error') console.warn('gallery card not composed:', outcome.code, outcome.kind === 'error' ? outcome.detail : '');
+    if (outcome.kind === 'error' && !signal.aborted) console.warn('gallery card not composed:', outcome.code, outcome.detail ?? '');
     return signal.aborted || outcome.kind !== 'nothing' ? null : frames;
   }
 

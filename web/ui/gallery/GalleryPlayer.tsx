@@ -13,6 +13,8 @@ export default function GalleryPlayer({ frames }: { frames: PreviewFrames }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       ctx.putImageData(images[index], 0, 0);
+      // Which frame shows: a test reads a card's pixels at a known point of its loop.
+      ctx.canvas.dataset.frame = String(index);
       const delay = Math.max(20, frames.delaysMs[index] ?? 100);
       index = (index + 1) % images.length;
       if (images.length > 1) timer = setTimeout(show, delay);
