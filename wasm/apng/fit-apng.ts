@@ -107,6 +107,7 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
     solveMsFit(input, {
       limit, minSide: options.minSide, best: bestOf(palettes, lossless), plainOver: lossless && plainOver, framesMayDrop: options.framesMayDrop,
       skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), ...frameRate,
+      floor: async (frames: ApngFrames) => (await tryAt(frames, palettes[palettes.length - 1])).length,
     });
   const slower = slowerFrameSteps(input);
   const solved = (await pass(FAITHFUL_PALETTES, true)) ?? (await pass(FEWER_PALETTES, false)) ?? (slower ? await pass(APNG_PALETTE_STEPS, false, slower) : null);

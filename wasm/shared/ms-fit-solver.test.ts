@@ -46,4 +46,23 @@ describe('solveMsFit', () => {
     expect(await solveMsFit(input(), last.spec)).toMatchObject({ setting: 'last resort at 16', scale: 0.25 });
     expect(await solveMsFit(input(), format(1).spec)).toBeNull();
   });
+
+  it('where size cannot give way, ends a run after one encode at its floor when even that is over, and predicts steps from it', async () => {
+    const floors: number[] = [];
+    const floor = async (frames: MsFrames) => {
+      floors.push(frames.frames.length);
+      return frames.width * frames.height * frames.frames.length;
+    };
+    const hopeless = format(64 * 64 * 2, { minSide: 64, floor });
+    expect(await solveMsFit(input(), hopeless.spec)).toBeNull();
+    expect(floors, 'one floor encode, at the most frames dropped (every 5th: 3 frames)').toEqual([3]);
+    expect(hopeless.asked, 'no encode of the run itself').toEqual([]);
+    const fits = format(64 * 64 * 3, { minSide: 64, floor, skipFarSteps: true });
+    expect(await solveMsFit(input(), fits.spec)).toMatchObject({ step: 4, scale: 1 });
+    // Step 1 is always tried; steps 2 and 3 are predicted from the floor to be far over.
+    expect(fits.asked).toEqual(['12@64', '3@64']);
+    const shrinkable = format(64 * 64 * 2, { minSide: 16, floor: async () => Infinity });
+    expect(await solveMsFit(input(), shrinkable.spec), 'a size that can give way is not judged by the floor').not.toBeNull();
+  });
 });
+

@@ -40,6 +40,13 @@ export interface MsFitFormat<F extends MsFrames, S> {
   firstStep?: number;
   /** Frames are dropped down to this mean delay, ms (100: 10 fps). */
   maxMeanDelayMs?: number;
+  /**
+   * Bytes of these frames at the format's lowest setting in this run (APNG's fewest colours, WebP's
+   * quality 0). Where size cannot give way (a fixed-size sticker), one such encode at the most frames
+   * dropped tells whether anything of the run can fit: a photo's 320 px sticker spent 60 s of full-rate
+   * encodes in a run that could not fit before the run that could.
+   */
+  floor?: (frames: F) => Promise<number>;
 }
 
 /** The frames that fit, their setting, and the levers pulled; null when nothing fits. */
@@ -55,6 +62,15 @@ export async function solveMsFit<F extends MsFrames, S>(input: F, format: MsFitF
   let lowest: LowestTry | null = null;
   const mayDrop = (frames: F, step: number) => step === 1 || (format.framesMayDrop?.(frames) ?? true);
   let lastStep = maxMsFrameStep(input, format.maxMeanDelayMs);
+  const minScale = Math.min(1, format.minSide / Math.min(input.width, input.height));
+  if (format.floor && minScale === 1) {
+    const dropped = dropMsFrames(input, lastStep);
+    const fewest = mayDrop(dropped, lastStep) ? { frames: dropped, step: lastStep } : { frames: input, step: 1 };
+    const bytes = await format.floor(fewest.frames);
+    if (bytes > format.limit) return null;
+    // The lowest setting's bytes at the most frames dropped: what skipFarSteps predicts the other steps from.
+    lowest = { step: fewest.step, scale: 1, bytes };
+  }
   for (let step = format.firstStep ?? 1; step <= lastStep; step++) {
     // A step whose frames at the lowest setting would still be far over the limit is not worth an encode.
     const measured = lowest as LowestTry | null;
@@ -70,7 +86,6 @@ export async function solveMsFit<F extends MsFrames, S>(input: F, format: MsFitF
   }
   let stepped = dropMsFrames(input, lastStep);
   if (!mayDrop(stepped, lastStep)) [stepped, lastStep] = [input, 1];
-  const minScale = Math.min(1, format.minSide / Math.min(input.width, input.height));
   let scale = 1;
   for (let i = 0; i < format.scaleTries && scale > minScale; i++) {
     scale = format.nextScale(scale, minScale, lowest, lastStep);

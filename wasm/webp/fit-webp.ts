@@ -90,6 +90,7 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
   const format = {
     limit, minSide: options.minSide, best: bestQuality, plainOver: options.plainBytes !== undefined, framesMayDrop: options.framesMayDrop,
     skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), lastResort,
+    floor: async (frames: WebpFrames) => (await tryAt(frames, LAST_RESORT_QUALITIES[LAST_RESORT_QUALITIES.length - 1])).length,
   };
   // At 10 fps nothing fit, not even the last resort at the smallest size: slower frames (ms-frames.ts) before none.
   const slower = slowerFrameSteps(input);
