@@ -11,6 +11,7 @@ import { CORPUS_DIR } from '../fixtures/read-corpus.ts';
 import { traceMainThreadTasks, watchLongTasks, worstLongTask } from './long-tasks.ts';
 import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
+import { makeDiscPng } from '../fixtures/make-disc-png.ts';
 
 const PHOTOS = new URL('../fixtures/photos/', import.meta.url).pathname;
 /** A portrait (the streamer's selfie) and a photo of other colours: blue and white, then brown and red. */
@@ -212,5 +213,46 @@ test('words written on the home page play in every card and open the maker as it
   await page.getByRole('link', { name: 'Jam Emote Maker' }).click();
   await expect(page.getByRole('textbox', { name: 'Image 1 words' })).toHaveValue('POG');
   await waitForOutput(page);
+  expect(crashes).toEqual([]);
+});
+
+/** How many of the cards' visible pixels are the disc picture's green backdrop, by maker slug. */
+const greenInCards = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')].map((card) => {
+        const canvas = card.querySelector('canvas')!;
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let green = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 128 && data[i + 1] > 120 && data[i] < 60 && data[i + 2] < 60) green++;
+        return [card.getAttribute('href')!.slice(1), green];
+      }),
+    ),
+  );
+
+test('a background removed on the home page is gone from every card and goes with the picture to the maker', async ({ page }, testInfo) => {
+  const crashes = watchForCrashes(page);
+  const disc = testInfo.outputPath('disc.png');
+  fs.writeFileSync(disc, makeDiscPng(200));
+  await page.goto('/');
+  await fileInput(page).setInputFiles(disc);
+  await allPlaying(page, 'disc.png');
+  expect((await greenInCards(page)).jam, 'the jam card plays the green backdrop before the cut').toBeGreaterThan(500);
+  // A flat backdrop: the maker's own choice of tool takes it away without the model.
+  await page.getByRole('button', { name: 'Remove background' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Playing disc.png, background removed, in every maker' })).toBeVisible();
+  await allPlaying(page, 'disc.png');
+  const green = await greenInCards(page);
+  for (const type of EMOTE_TYPES) expect(green[type.slug], `${type.slug} still plays the backdrop`).toBe(0);
+  await page.getByRole('link', { name: 'Jam Emote Maker' }).click();
+  await expect(page.getByRole('group', { name: 'Image 1 cut-out' }).getByRole('button', { name: 'Remove backdrop' })).toHaveAttribute('aria-pressed', 'true');
+  await waitForOutput(page);
+  const { frames } = decodeGifFrames((await downloadOutput(page)).bytes);
+  const isGreen = (rgba: Uint8ClampedArray, i: number) => rgba[i + 3] > 128 && rgba[i + 1] > 120 && rgba[i] < 60 && rgba[i + 2] < 60;
+  const isBlue = (rgba: Uint8ClampedArray, i: number) => rgba[i + 3] > 128 && rgba[i + 2] > 150 && rgba[i + 1] < 120;
+  const count = (test: typeof isGreen) => frames.reduce((sum, frame) => sum + frame.filter((_, i) => i % 4 === 0 && test(frame, i)).length, 0);
+  const greenInFile = count(isGreen);
+  expect(count(isBlue), 'the maker’s file plays the disc').toBeGreaterThan(0);
+  expect(greenInFile, 'the maker’s file keeps no backdrop').toBe(0);
   expect(crashes).toEqual([]);
 });

@@ -18,6 +18,9 @@ import { galleryJob, sampleSlotsOf, GALLERY_CSS_PX, type GalleryInput } from './
 import { nextCard, shouldGiveWay } from './gallery-queue.ts';
 import { decodeGallerySource, type GallerySource, type GalleryWords } from './gallery-source.ts';
 import { handOffToMaker } from './gallery-handoff.ts';
+import { cutOutSource } from './gallery-cutout.ts';
+import { SegmentError } from '../cutout/segment/segment-types.ts';
+import { CUTOUT_FAILED } from '../state/slot/remove-background.ts';
 
 const ORDER = EMOTE_TYPES.map((type) => type.slug);
 
@@ -27,6 +30,7 @@ const runtime = {
   /** Bumped by every new source: work for an older one is dropped. */
   generation: 0,
   decoding: null as AbortController | null,
+  cutting: null as AbortController | null,
   composing: null as { slug: string; controller: AbortController } | null,
   visible: new Set<string>(),
   /** True while the home page shows the gallery. */
@@ -55,7 +59,7 @@ async function samplesFor(type: EmoteType): Promise<(Animation | null)[]> {
 }
 
 const inputOf = (source: GallerySource | GalleryWords): GalleryInput =>
-  source.kind === 'words' ? source : { kind: 'image', animation: source.animation, opaque: source.opaque };
+  source.kind === 'words' ? source : { kind: 'image', animation: source.animation, opaque: source.opaque, cutout: source.cutout };
 
 const waitingCards = () => new Set(ORDER.filter((slug) => galleryState.cards[slug]?.status === 'waiting'));
 
@@ -95,12 +99,48 @@ function applySource(source: GallerySource | GalleryWords) {
   runtime.source = source;
   runtime.generation++;
   runtime.composing?.controller.abort();
-  if (old?.kind === 'image') releaseAnimation(old.animation);
-  galleryState.source = { kind: source.kind, name: source.name };
+  // A cut-out (or its undoing) keeps drawing from the same frames when no model ran.
+  if (old?.kind === 'image' && (source.kind !== 'image' || source.animation !== old.animation)) releaseAnimation(old.animation);
+  galleryState.source = { kind: source.kind, name: source.name, cutOut: source.kind === 'image' && !!source.cutout };
   galleryState.error = null;
   // A card keeps playing the old source until its new frames come: no flash of samples in between.
   galleryState.cards = Object.fromEntries(ORDER.map((slug) => [slug, { status: 'waiting' as const, frames: galleryState.cards[slug]?.frames ?? null }]));
   void pump();
+}
+
+/** A new source stops the cut-out in flight: its result would be for the old one. */
+function stopCutout() {
+  runtime.cutting?.abort();
+  runtime.cutting = null;
+  galleryState.cutout = { running: false, error: null };
+}
+
+/** Cuts the subject out of the picture for every card (the maker slot's "Remove background"); a failure says why and leaves the cards as they were. */
+export async function removeGalleryBackground() {
+  const source = runtime.source;
+  if (source?.kind !== 'image' || source.cutout || runtime.cutting) return;
+  const controller = new AbortController();
+  runtime.cutting = controller;
+  galleryState.cutout = { running: true, error: null };
+  try {
+    const cut = await cutOutSource(source, controller.signal);
+    if (controller.signal.aborted || runtime.source !== source) return releaseAnimation(cut.animation === source.animation ? null : cut.animation);
+    applySource({ ...source, ...cut });
+    galleryState.cutout.running = false;
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    console.warn('gallery background removal failed', error);
+    galleryState.cutout = { running: false, error: error instanceof SegmentError ? error.message : CUTOUT_FAILED };
+  } finally {
+    if (runtime.cutting === controller) runtime.cutting = null;
+  }
+}
+
+/** Puts the picture's background back: the cards play it whole again. */
+export function keepGalleryBackground() {
+  const source = runtime.source;
+  if (source?.kind !== 'image' || !source.cutout) return;
+  applySource({ ...source, cutout: undefined, masks: null });
 }
 
 /** Decodes a dropped, pasted or chosen file for every card; a bad one gets the maker slot's message. */
@@ -113,6 +153,7 @@ export async function loadGalleryFile(file: Blob, name = (file as File).name || 
   try {
     const source = await decodeGallerySource(file, name, controller.signal);
     if (controller.signal.aborted) return releaseAnimation(source.animation);
+    stopCutout();
     applySource(source);
   } catch (error) {
     if (!controller.signal.aborted) galleryState.error = inputErrorFor(error, name);
@@ -130,6 +171,7 @@ export function loadGalleryWords(words: string) {
   if (!text.words.trim()) return;
   runtime.decoding?.abort();
   galleryState.loading = null;
+  stopCutout();
   applySource({ kind: 'words', name: text.words.split('\n')[0].trim(), text });
 }
 
@@ -153,6 +195,7 @@ export function stopGallery() {
   runtime.active = false;
   runtime.decoding?.abort();
   runtime.composing?.controller.abort();
+  stopCutout();
   runtime.visible.clear();
   for (const card of Object.values(galleryState.cards)) if (card.status === 'composing') card.status = 'waiting';
   client?.dispose();

@@ -23,11 +23,13 @@ function fileImage(source: GallerySource): InputImage {
     url: URL.createObjectURL(source.file),
     revokeUrl: true,
     size: { width, height },
-    transform: { ...defaultInputTransform(), fill: source.opaque },
+    // A cut-out subject is shown whole, as the maker frames it once cut (state/slot/framing.ts).
+    transform: { ...defaultInputTransform(), fill: source.opaque && !source.cutout },
     isSample: false,
     opaque: source.opaque,
   };
   if (source.video) image.video = true;
+  if (source.cutout) image.cutout = source.cutout;
   return image;
 }
 
@@ -52,6 +54,7 @@ export function handOffToMaker(type: EmoteType, source: GallerySource | GalleryW
     state.inputImages[0] = fileImage(source);
     saveInputBlob(type.slug, 0, source.file);
   }
-  saveMasks(type.slug, 0, null);
+  // The model's masks go with the file, as a reload finds them (persist-masks.ts); a clip decoded to other frames there runs the model again.
+  saveMasks(type.slug, 0, source.kind === 'image' ? (source.masks ?? null) : null);
   markEdited(state);
 }

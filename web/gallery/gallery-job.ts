@@ -7,6 +7,7 @@ import type { EmoteType, Size } from '../emotes/types.ts';
 import { defaultSettings } from '../emotes/settings.ts';
 import { defaultEncodeOptions, defaultInputTransform, type Animation, type EncodeTarget, type InputTransform, type JobInput, type JobText, type MakeJob } from '../pipeline/protocol.ts';
 import type { TextSpec } from '../text/text-spec.ts';
+import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 
 /** The card's emote height in CSS px: twice Twitch's 28 px chat size, as chat shows it on a sharp screen. */
 export const GALLERY_CSS_PX = 56;
@@ -15,7 +16,7 @@ export const GALLERY_CSS_PX = 56;
 export const GALLERY_MAX_FRAMES = 32;
 
 /** What the visitor brought: a decoded picture, GIF or clip, or words. */
-export type GalleryInput = { kind: 'image'; animation: Animation; opaque: boolean } | { kind: 'words'; text: TextSpec };
+export type GalleryInput = { kind: 'image'; animation: Animation; opaque: boolean; cutout?: CutoutSettings } | { kind: 'words'; text: TextSpec };
 
 /** The emote's size in pixels for a card: the maker's shape at `heightPx` tall. */
 export function cardSize(type: EmoteType, heightPx: number): Size {
@@ -23,8 +24,8 @@ export function cardSize(type: EmoteType, heightPx: number): Size {
   return { width: Math.max(1, Math.round((heightPx * width) / height)), height: heightPx };
 }
 
-/** The visitor's picture placed as the maker places a new file: a photo (no transparency) fills the frame, art with transparency is shown whole. */
-const placementOf = (input: GalleryInput): InputTransform => ({ ...defaultInputTransform(), fill: input.kind === 'image' && input.opaque });
+/** The visitor's picture placed as the maker places a new file: a photo (no transparency) fills the frame; art with transparency, or a cut-out subject, is shown whole. */
+const placementOf = (input: GalleryInput): InputTransform => ({ ...defaultInputTransform(), fill: input.kind === 'image' && input.opaque && !input.cutout });
 
 /**
  * The card's job for `type`: `input` in slot 0, `samples[slot]` (decoded sample art, or null) in the
@@ -34,7 +35,7 @@ export function galleryJob(type: EmoteType, input: GalleryInput, samples: readon
   const size = cardSize(type, heightPx);
   const slots = type.foregroundIndex + 1;
   const inputs: (JobInput | null)[] = Array.from({ length: slots }, (_, slot) => {
-    if (slot === 0) return input.kind === 'image' ? { animation: input.animation, transform: placementOf(input) } : null;
+    if (slot === 0) return input.kind === 'image' ? { animation: input.animation, transform: placementOf(input), ...(input.cutout ? { cutout: input.cutout } : {}) } : null;
     const sample = slot < type.inputImageSpecs.length ? samples[slot] : null;
     const spec = type.inputImageSpecs[slot]?.sample;
     return sample && spec ? { animation: sample, transform: { ...defaultInputTransform(), pixelated: spec.pixelated } } : null;

@@ -7,6 +7,7 @@ import { isOpaque } from '../decode/is-opaque.ts';
 import { isVideoFile } from '../decode/sniff-video.ts';
 import type { Animation } from '../pipeline/protocol.ts';
 import type { TextSpec } from '../text/text-spec.ts';
+import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 
 /** The part of a clip or animated image the cards play from: its first 3 s. */
 export const GALLERY_SPAN_MS = 3000;
@@ -23,6 +24,10 @@ export interface GallerySource {
   /** No transparency in its first frame: it fills the frame, as a maker places a photo. */
   opaque: boolean;
   video: boolean;
+  /** How its subject is cut out ("Remove background" on the home page); absent: not at all. */
+  cutout?: CutoutSettings;
+  /** The segmentation model's masks of a cut-out by the model, kept with the file for the maker. */
+  masks?: Uint8Array[] | null;
 }
 
 /** Words the visitor wrote, drawn by the worker in every card. */

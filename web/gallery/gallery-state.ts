@@ -14,13 +14,15 @@ export interface GalleryCard {
 
 export interface GalleryState {
   /** What every card plays: a picture, GIF or clip by its file name, or words; null for the makers' own samples. */
-  source: { kind: 'image' | 'words'; name: string } | null;
+  source: { kind: 'image' | 'words'; name: string; cutOut: boolean } | null;
   /** The file being decoded, by name. */
   loading: string | null;
   /** Why the last file could not be used (the maker slot's message); the cards keep what they played. */
   error: InputError | null;
+  /** "Remove background" on the picture: running, or why it failed. */
+  cutout: { running: boolean; error: string | null };
   /** By maker slug; absent until a source is chosen. */
   cards: Record<string, GalleryCard>;
 }
 
-export const galleryState = proxy<GalleryState>({ source: null, loading: null, error: null, cards: {} });
+export const galleryState = proxy<GalleryState>({ source: null, loading: null, error: null, cutout: { running: false, error: null }, cards: {} });

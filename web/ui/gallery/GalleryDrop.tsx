@@ -6,6 +6,7 @@ import { firstFile } from '../../state/slot/page-paste.ts';
 import { MAX_WORDS } from '../../text/text-spec.ts';
 import InputErrorMessage from '../InputErrorMessage.tsx';
 import GalleryStatus from './GalleryStatus.tsx';
+import GalleryCutoutButton from './GalleryCutoutButton.tsx';
 import '../gallery.css';
 
 /** Where the visitor brings a picture, GIF, clip or words for every maker's card (issue 35 item 1): drop, paste, choose or write. */
@@ -57,6 +58,7 @@ export default function GalleryDrop() {
             Use words
           </button>
         </form>
+        <GalleryCutoutButton />
       </div>
       {gallery.loading && (
         <p className="hint" role="status">

@@ -12,6 +12,7 @@ export default function GalleryStatus() {
     <p className="hint gallery-status" role="status">
       {error ? 'Still playing ' : 'Playing '}
       <bdi className="gallery-source-name">{source.name}</bdi>
+      {source.cutOut && ', background removed,'}
       {busy ? ` in ${playing} of ${all.length} makers…` : ` in every maker: click one to finish it.`}
     </p>
   );
