@@ -23,11 +23,12 @@ import vibe from './vibe.ts';
 import wave from './wave.ts';
 import zoom from './zoom.ts';
 import text from './text.ts';
+import zeroWidth from './zero-width.ts';
 import type { EmoteType } from './types.ts';
 
 export const EMOTE_TYPES: readonly EmoteType[] = [
   jam, arrive, bonk, boomies, coggers, despair, flip, gigachad, group, happier, hypno, leave, mmmhmm, nodders, pet, poof, rotate, shake, slide,
-  spin, text, vibe, wave, zoom,
+  spin, text, vibe, wave, zeroWidth, zoom,
 ];
 
 const bySlug = new Map(EMOTE_TYPES.map((t) => [t.slug, t]));
