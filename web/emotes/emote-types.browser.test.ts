@@ -43,6 +43,14 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s emo
     expect(a.frames.every((frame, i) => sameFrame(frame, b.frames[i]))).toBe(true);
   });
 
+});
+
+/** The types that draw an image: zero-width (issue 35 item 5) draws an overlay alone, with no subject to time or stretch. */
+const IMAGE_TYPES = EMOTE_TYPES.filter((type) => type.inputImageSpecs.length > 0);
+
+describe.each(IMAGE_TYPES.map((type) => [type.slug, type] as const))('the %s emote type, with an image', (_, type) => {
+  const timing = (size = type.defaultSize) => type.timing(defaultSettings(type.settings, size), size);
+
   it('plays an animated input in its own time inside the effect', async () => {
     const animated = await testInputsFor(type, () => makeTestInput(3, 64, 100));
     const out = await composeEmote(type, { inputs: animated, startFrame: 1 });

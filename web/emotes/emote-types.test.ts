@@ -53,9 +53,10 @@ describe.each(EMOTE_TYPES.map((type) => [type.slug, type] as const))('the %s def
   });
 
   it('takes its inputs, then BG and FG, each with its own sample art', () => {
-    const count = slug === 'group' ? 6 : 1;
+    // Group takes up to six images; zero-width (an overlay alone, issue 35 item 5) takes none.
+    const count = slug === 'group' ? 6 : slug === 'zero-width' ? 0 : 1;
     expect(type.inputImageSpecs).toHaveLength(count);
-    expect(type.minInputs).toBe(slug === 'group' ? 2 : 1);
+    expect(type.minInputs).toBe(slug === 'group' ? 2 : slug === 'zero-width' ? 0 : 1);
     expect([type.backgroundIndex, type.foregroundIndex]).toEqual([count, count + 1]);
     type.inputImageSpecs.forEach((spec, i) => {
       expect(spec.title).toBe(`Image ${i + 1}`);

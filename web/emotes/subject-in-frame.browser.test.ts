@@ -65,7 +65,8 @@ function touchedEdges(input: JobInput): Set<Edge> {
 }
 
 describe('subject stays inside the frame', () => {
-  for (const type of EMOTE_TYPES.filter((t) => !(t.slug in LEAVES_THE_FRAME))) {
+  // A type with no image (zero-width's overlay alone) has no subject to keep in the frame.
+  for (const type of EMOTE_TYPES.filter((t) => !(t.slug in LEAVES_THE_FRAME) && t.inputImageSpecs.length > 0)) {
     it(`${type.slug}: no frame at default settings cuts the sample at an edge`, async () => {
       const inputs = await sampleInputs(type);
       const artEdges = inputs.map((input) => input && touchedEdges(input));
