@@ -4,6 +4,7 @@ import { preferences } from '../state/site/preferences.ts';
 import Switch from './Switch.tsx';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
 import EmoteMedia from './EmoteMedia.tsx';
+import { findEmoteType } from '../emotes/index.ts';
 import type { MadeFile } from '../pipeline/protocol.ts';
 import type { ChatFile } from '../state/emote/maker-runtime.ts';
 import './chat-preview.css';
@@ -71,6 +72,27 @@ function Message(shown: Shown) {
   );
 }
 
+/** The emote a zero-width emote is previewed over: the Jam maker's sample, 28 px in Twitch chat. */
+const UNDER = { name: 'Jam', url: findEmoteType('jam')!.outputSample.x1.url, height: 28 };
+
+/**
+ * A zero-width emote as 7TV and BTTV draw it in Twitch chat: over the emote before it in the line,
+ * centred on it, each at its own size (issue 35 item 5).
+ */
+function ZeroWidthMessage({ output }: { output: Output }) {
+  const box = chatEmoteBox(UNDER.height, output);
+  return (
+    <p className="chat-line">
+      <span className="chat-name">{PEOPLE.twitch}</span>
+      <span className="chat-text">: {WORDS.inline}</span>
+      <span className="chat-stack">
+        <img className="chat-emote" src={UNDER.url} width={UNDER.height} height={UNDER.height} alt={`${UNDER.name} sample emote, ${UNDER.height} px`} />
+        <EmoteMedia className="chat-emote" url={output.url} mime={output.mime} width={box.width} height={box.height} alt={`Zero-width emote over ${UNDER.name}, ${box.height} px`} data-chat-size={box.height} />
+      </span>
+    </p>
+  );
+}
+
 const fileFor = (files: readonly ChatFile[], display: ChatDisplay, size: ChatEmoteSize) =>
   files.find((file) => file.look === display.look && file.chatHeight === size.height);
 
@@ -85,7 +107,7 @@ const sizesText = (display: ChatDisplay, files: readonly ChatFile[]) =>
  * Light or dark with the site until the visitor flips the preview's own switch, so both looks
  * can be seen without changing the whole site.
  */
-export default function ChatPreview({ output, files }: { output: Output; files: readonly ChatFile[] }) {
+export default function ChatPreview({ output, files, zeroWidth = false }: { output: Output; files: readonly ChatFile[]; zeroWidth?: boolean }) {
   const { lightTheme } = useSnapshot(preferences);
   const [lightChoice, setLightChoice] = useState<boolean | null>(null);
   const light = lightChoice ?? lightTheme;
@@ -95,6 +117,12 @@ export default function ChatPreview({ output, files }: { output: Output; files: 
         <h3 id="chat-preview-title">Chat preview</h3>
         <Switch label="Light chat" checked={light} onChange={setLightChoice} />
       </div>
+      {zeroWidth && (
+        <figure className="chat-look chat-twitch" aria-label="7TV and BTTV zero-width preview">
+          <figcaption>7TV and BTTV in Twitch chat: a zero-width emote is drawn over the emote before it</figcaption>
+          <ZeroWidthMessage output={output} />
+        </figure>
+      )}
       {CHAT_DISPLAYS.map((display) => (
         <figure key={display.look} className={`chat-look chat-${display.look}`} aria-label={`${display.platform} preview`}>
           <figcaption>

@@ -27,6 +27,7 @@ import { ADVICE_TEXT } from '../legibility/advice-text.ts';
 import EmoteMedia from './EmoteMedia.tsx';
 import PackDownload from './PackDownload.tsx';
 import AddToSet from './set/AddToSet.tsx';
+import zeroWidth from '../emotes/zero-width.ts';
 
 /** The made emote: animated preview, progress, size, messages, platform checks and the download. */
 export default function OutputPanel({ type }: { type: EmoteType }) {
@@ -119,7 +120,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
             chosen={(made!.target?.platformId ?? null) as PlatformId | null}
             file={producedFileOf(output.file)}
           />
-          <ChatPreview output={{ url: output.url, mime: output.file.mime, width: output.file.width, height: output.file.height }} files={runtime.chatFiles} />
+          <ChatPreview output={{ url: output.url, mime: output.file.mime, width: output.file.width, height: output.file.height }} files={runtime.chatFiles} zeroWidth={type === zeroWidth} />
           {!pending && <ChatAdvice type={type} />}
         </div>
       )}
