@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEmoteType } from '../emotes/index.ts';
 import { defaultTextSpec } from '../text/text-spec.ts';
+import { cleanCutoutSettings } from '../cutout/cutout-settings.ts';
 import type { Animation } from '../pipeline/protocol.ts';
 import { cardSize, galleryJob, sampleSlotsOf, GALLERY_MAX_FRAMES, type GalleryInput } from './gallery-job.ts';
 
@@ -24,6 +25,14 @@ describe('a gallery card’s job', () => {
   it('fills the frame with a photo and shows art with transparency whole, as a maker places a new file', () => {
     expect(galleryJob(jam, photo, [], 56).inputs[0]?.transform.fill).toBe(true);
     expect(galleryJob(jam, art, [], 56).inputs[0]?.transform.fill).toBe(false);
+  });
+
+  it('cuts the picture out as the source asks, and shows a cut-out subject whole', () => {
+    const cutout = cleanCutoutSettings({ mode: 'backdrop' });
+    const input = galleryJob(jam, { ...photo, cutout } as GalleryInput, [], 56).inputs[0];
+    expect(input?.cutout).toEqual(cutout);
+    expect(input?.transform.fill).toBe(false);
+    expect(galleryJob(jam, photo, [], 56).inputs[0]?.cutout).toBeUndefined();
   });
 
   it('gives a group-style maker its own samples in the other slots', () => {
