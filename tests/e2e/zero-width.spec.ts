@@ -63,6 +63,26 @@ test('makes an overlay alone, transparent where it draws nothing, and previews i
   expect(crashes).toEqual([]);
 });
 
+test("the chat preview stacks it over the set's own emotes", async ({ page }) => {
+  await page.goto('/jam');
+  await waitForOutput(page);
+  await page.getByLabel('Emote code').fill('JamKept');
+  await page.getByRole('button', { name: 'Add to set' }).click();
+  await expect(page.getByRole('link', { name: 'Your set (1)' }).first()).toBeVisible();
+  await page.goto('/zero-width');
+  await waitForOutput(page);
+  const stack = stackOf(page);
+  const under = stack.getByRole('img', { name: 'JamKept from your set, 28 px' });
+  const over = stack.getByRole('img', { name: 'Zero-width emote over JamKept, 28 px' });
+  await expect(under).toBeVisible();
+  await expect(over).toBeVisible();
+  await expect(stack.getByRole('img', { name: 'Jam sample emote, 28 px' })).toHaveCount(0);
+  const [a, b] = [(await under.boundingBox())!, (await over.boundingBox())!];
+  expect(a.height).toBe(28);
+  expect(Math.abs(a.x + a.width / 2 - (b.x + b.width / 2))).toBeLessThan(1);
+  expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThan(1);
+});
+
 test('other makers show no zero-width stack in their chat preview', async ({ page }) => {
   await page.goto('/jam');
   await waitForOutput(page);

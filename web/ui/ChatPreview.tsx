@@ -5,6 +5,7 @@ import Switch from './Switch.tsx';
 import { CHAT_DISPLAYS, chatEmoteBox, type ChatDisplay, type ChatEmoteSize } from '../platforms/chat-display.ts';
 import EmoteMedia from './EmoteMedia.tsx';
 import { findEmoteType } from '../emotes/index.ts';
+import { setState, type SetRow } from '../set/set-state.ts';
 import type { MadeFile } from '../pipeline/protocol.ts';
 import type { ChatFile } from '../state/emote/maker-runtime.ts';
 import './chat-preview.css';
@@ -72,23 +73,44 @@ function Message(shown: Shown) {
   );
 }
 
-/** The emote a zero-width emote is previewed over: the Jam maker's sample, 28 px in Twitch chat. */
-const UNDER = { name: 'Jam', url: findEmoteType('jam')!.outputSample.x1.url, height: 28 };
+/** An emote a zero-width emote is previewed over, 28 px in Twitch chat. */
+interface Under {
+  url: string;
+  mime: string;
+  alt: string;
+  /** Its name in the over emote's words: 'Jam', or the set's emote code. */
+  name: string;
+}
+
+/** The Jam maker's sample: what the overlay goes over while the set holds no other emote. */
+const SAMPLE_UNDER: Under = { name: 'Jam', url: findEmoteType('jam')!.outputSample.x1.url, mime: 'image/gif', alt: 'Jam sample emote, 28 px' };
+/** At most this many of the set's emotes carry the overlay in the preview's line. */
+const MOST_UNDERS = 3;
+const UNDER_HEIGHT = 28;
+
+/** The set's emotes it can go over (the first few that are not zero-width themselves), or the sample. */
+function undersOf(rows: readonly SetRow[]): Under[] {
+  const kept = rows.filter((row) => row.previewUrl && row.slug !== 'zero-width').slice(0, MOST_UNDERS);
+  return kept.length ? kept.map((row) => ({ name: row.code, url: row.previewUrl!, mime: row.previewMime, alt: `${row.code} from your set, ${UNDER_HEIGHT} px` })) : [SAMPLE_UNDER];
+}
 
 /**
  * A zero-width emote as 7TV and BTTV draw it in Twitch chat: over the emote before it in the line,
- * centred on it, each at its own size (issue 35 item 5).
+ * centred on it, each at its own size (issue 35 item 5); here over each of the set's emotes in turn.
  */
 function ZeroWidthMessage({ output }: { output: Output }) {
-  const box = chatEmoteBox(UNDER.height, output);
+  const { rows } = useSnapshot(setState);
+  const box = chatEmoteBox(UNDER_HEIGHT, output);
   return (
     <p className="chat-line">
       <span className="chat-name">{PEOPLE.twitch}</span>
       <span className="chat-text">: {WORDS.inline}</span>
-      <span className="chat-stack">
-        <img className="chat-emote" src={UNDER.url} width={UNDER.height} height={UNDER.height} alt={`${UNDER.name} sample emote, ${UNDER.height} px`} />
-        <EmoteMedia className="chat-emote" url={output.url} mime={output.mime} width={box.width} height={box.height} alt={`Zero-width emote over ${UNDER.name}, ${box.height} px`} data-chat-size={box.height} />
-      </span>
+      {undersOf(rows).map((under) => (
+        <span key={under.url} className="chat-stack">
+          <EmoteMedia className="chat-emote" url={under.url} mime={under.mime as MadeFile['mime']} height={UNDER_HEIGHT} alt={under.alt} />
+          <EmoteMedia className="chat-emote" url={output.url} mime={output.mime} width={box.width} height={box.height} alt={`Zero-width emote over ${under.name}, ${box.height} px`} data-chat-size={box.height} />
+        </span>
+      ))}
     </p>
   );
 }
@@ -119,7 +141,7 @@ export default function ChatPreview({ output, files, zeroWidth = false }: { outp
       </div>
       {zeroWidth && (
         <figure className="chat-look chat-twitch" aria-label="7TV and BTTV zero-width preview">
-          <figcaption>7TV and BTTV in Twitch chat: a zero-width emote is drawn over the emote before it</figcaption>
+          <figcaption>7TV and BTTV in Twitch chat: a zero-width emote is drawn over the emote before it (your set's, or a sample)</figcaption>
           <ZeroWidthMessage output={output} />
         </figure>
       )}
