@@ -8,12 +8,14 @@ export default function GalleryStatus() {
   const all = Object.values(cards);
   const playing = all.filter((card) => card.status === 'playing').length;
   const busy = all.some((card) => card.status === 'waiting' || card.status === 'composing');
+  const failed = all.filter((card) => card.status === 'failed').length;
+  const done = failed > 0 ? ` in ${playing} of ${all.length} makers (${failed} could not make it): click one to finish it.` : ` in every maker: click one to finish it.`;
   return (
     <p className="hint gallery-status" role="status">
       {error ? 'Still playing ' : 'Playing '}
       <bdi className="gallery-source-name">{source.name}</bdi>
       {source.cutOut && ', background removed,'}
-      {busy ? ` in ${playing} of ${all.length} makers…` : ` in every maker: click one to finish it.`}
+      {busy ? ` in ${playing} of ${all.length} makers…` : done}
     </p>
   );
 }
