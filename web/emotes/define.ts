@@ -54,6 +54,7 @@ export function defineEmote<S extends SettingsSchema>(typed: EmoteTypeSpec<S>): 
     ...spec,
     access: spec.access ?? 'normal',
     defaultFormat,
+    defaultPreset: spec.defaultPreset ?? (defaultFormat === 'png' ? 'twitch-static' : 'twitch'),
     defaultSize,
     minInputs: spec.minInputs ?? 1,
     defaultFilename: `emote${spec.name.toLowerCase()}`,

@@ -125,6 +125,8 @@ export interface EmoteTypeSpec<S extends SettingsSchema = SettingsSchema> {
   access?: Access;
   defaultFormat?: OutputFormat;
   defaultSize?: Size;
+  /** The output style preset a fresh maker starts on (presets.ts); Twitch's, still or animated by the default format, when omitted. */
+  defaultPreset?: string;
   /** Main input slots (not counting BG/FG); one 'Image 1' slot when omitted. */
   inputs?: Partial<InputImageSpec>[];
   /** Size of the sample input art (448×448, 896×896 for boomies). */

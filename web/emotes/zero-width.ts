@@ -47,6 +47,8 @@ function drawPartyLights({ ctx, width, height, p, settings }: RenderFrame<LightV
 export default defineEmote({
   name: 'Zero-width',
   slug: 'zero-width',
+  // BTTV's 112 px GIF: 7TV and BTTV are where zero-width emotes exist (7TV's presets are a pick away).
+  defaultPreset: 'bttv',
   inputs: [],
   minInputs: 0,
   settings: {

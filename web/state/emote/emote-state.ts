@@ -33,7 +33,7 @@ export function createEmoteState(type: EmoteType): EmoteState {
     fresh: true,
     saved: false,
     anisStatus: 'loading',
-    presetId: type.defaultFormat === 'png' ? 'twitch-static' : 'twitch',
+    presetId: type.defaultPreset,
     format: type.defaultFormat,
     size,
     inputImages: Array.from({ length: type.foregroundIndex + 1 }, () => null),
