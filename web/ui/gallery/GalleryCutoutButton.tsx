@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { galleryState } from '../../gallery/gallery-state.ts';
-import { keepGalleryBackground, removeGalleryBackground } from '../../gallery/gallery-actions.ts';
+import { keepGalleryBackground, removeGalleryBackground } from '../../gallery/gallery-cutout-actions.ts';
 
 /** "Remove background" for the gallery's picture, as a maker slot offers it; the cut-out goes with the picture to the maker. */
 export default function GalleryCutoutButton() {
