@@ -4,6 +4,7 @@
  * maker slot's message and the gallery keeps playing; a card opens its maker with the picture.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EMOTE_TYPES } from '../../web/emotes/index.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
@@ -107,6 +108,12 @@ function meanColourOfGif(bytes: Uint8Array): Rgb {
     }
   }
   return sum.map((value) => value / Math.max(1, seen)) as Rgb;
+}
+
+/** Serious and critical axe violations on the page, one line each (as site-a11y.spec.ts reads them). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
@@ -217,6 +224,7 @@ test('words written on the home page play in every card and open the maker as it
   await page.getByRole('textbox', { name: 'Words for every emote' }).fill('POG');
   await page.getByRole('button', { name: 'Use words' }).click();
   await allPlaying(page, 'POG');
+  expect(await seriousViolations(page), 'the gallery playing, dark theme').toEqual([]);
   await page.getByRole('link', { name: 'Jam Emote Maker' }).click();
   await expect(page.getByRole('textbox', { name: 'Image 1 words' })).toHaveValue('POG');
   await waitForOutput(page);
@@ -237,8 +245,9 @@ const greenInCards = (page: Page) =>
     ),
   );
 
-test('a background removed on the home page is gone from every card and goes with the picture to the maker', async ({ page }, testInfo) => {
+test('a background removed on the home page (light theme) is gone from every card and goes with the picture to the maker', async ({ page }, testInfo) => {
   const crashes = watchForCrashes(page);
+  await page.addInitScript(() => localStorage.setItem('lightTheme', 'TRUE'));
   const disc = testInfo.outputPath('disc.png');
   fs.writeFileSync(disc, makeDiscPng(200));
   await page.goto('/');
@@ -250,6 +259,7 @@ test('a background removed on the home page is gone from every card and goes wit
   await expect(page.getByRole('status').filter({ hasText: 'Playing disc.png, background removed, in every maker' })).toBeVisible();
   await allPlaying(page, 'disc.png');
   const green = await greenInCards(page);
+  expect(await seriousViolations(page), 'the gallery playing a cut-out, light theme').toEqual([]);
   for (const type of EMOTE_TYPES) expect(green[type.slug], `${type.slug} still plays the backdrop`).toBe(0);
   await page.getByRole('link', { name: 'Jam Emote Maker' }).click();
   await expect(page.getByRole('group', { name: 'Image 1 cut-out' }).getByRole('button', { name: 'Remove backdrop' })).toHaveAttribute('aria-pressed', 'true');
