@@ -17,6 +17,12 @@ describe('checkPackFile', () => {
     ]);
   });
 
+  it("says a still WhatsApp sticker's limit is WhatsApp's still one, 100 KiB, not the moving 500 KiB", () => {
+    const sticker = entry('e-whatsapp-512.webp');
+    expect(checkPackFile(sticker, { format: 'webp', width: 512, height: 512, frames: 1, bytes: 4150 }).passed.at(-1)).toBe('4,150 of at most 102,400 bytes');
+    expect(checkPackFile(sticker, { format: 'webp', width: 512, height: 512, frames: 3, bytes: 4150, durationMs: 300 }).passed.at(-1)).toBe('4,150 of at most 512,000 bytes');
+  });
+
   it("holds Twitch's 112 px file to the manual upload's 512 KB, not the platform's 1 MB", () => {
     const verdict = checkPackFile(entry('e-twitch-112.gif'), { format: 'gif', width: 112, height: 112, frames: 20, bytes: 600_000 });
     expect(verdict).toEqual({ passed: [], problems: ["bytes: 600,000 is over Twitch manual upload's 512,000 byte limit"] });
