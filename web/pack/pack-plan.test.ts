@@ -88,6 +88,12 @@ describe('planPack', () => {
     expect(plan.filter((entry) => entry.leftOut).map((entry) => [entry.filename, entry.leftOut])).toEqual([['x-7tv-500x100.gif', 'dimensions: 500×100 is wider than 3:1']]);
   });
 
+  it("fits a still emote's WhatsApp sticker to WhatsApp's still limit, a moving one's to the moving limit", () => {
+    const sticker = (format: 'gif' | 'png') => planPack({ filename: 'e', format, size: { width: 112, height: 112 } }).find((e) => e.platformId === 'whatsapp-sticker')!;
+    expect(sticker('png').target.maxBytes).toBe(100 * 1024);
+    expect(sticker('gif').target.maxBytes).toBe(500 * 1024);
+  });
+
   it('names the ZIP after the download', () => {
     expect(packZipName('emotejam')).toBe('emotejam-all-platforms.zip');
   });

@@ -103,7 +103,8 @@ export function planPack(inputs: PackInputs, kinds: readonly PackFileKind[] = PA
       format,
       // Each file is the platform's own size: the fit meets the bytes with frames and colours, never by
       // shrinking it (Slack, whose rules set no size, took a clip's file down to 106×106).
-      target: { ...platformTarget(kind.platformId, size, format, { bytes: kind.limit?.bytes, name: kind.limit?.name }), minSide: Math.min(size.width, size.height) },
+      // A still emote's WhatsApp sticker is a still WebP: WhatsApp's still limit (100 KiB) is the one to fit.
+      target: { ...platformTarget(kind.platformId, size, format, { bytes: kind.limit?.bytes ?? (inputs.format === 'png' ? spec.stillMaxBytes : undefined), name: kind.limit?.name }), minSide: Math.min(size.width, size.height) },
       leftOut: sizeProblems.length ? sizeProblems.join('; ') : null,
     };
   });
