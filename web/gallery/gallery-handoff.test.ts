@@ -66,6 +66,12 @@ describe('opening a maker from a gallery card', () => {
     expect(kept.masks.get('jam:0')).toBe(masks);
   });
 
+  it('puts the timeline back to automatic: one chosen for the slot’s old source does not carry over', () => {
+    Object.assign(stateFor(jam).encodeOptions.inputClip, { startMs: 1200, lengthMs: 800, speed: 2 });
+    handOffToMaker(jam, photo());
+    expect(stateFor(jam).encodeOptions.inputClip).toEqual({ startMs: 0, lengthMs: 0, speed: 1 });
+  });
+
   it('puts words in the first slot as the maker’s words, with no file kept', () => {
     handOffToMaker(jam, { kind: 'words', name: 'POG', text: { ...defaultTextSpec(), words: 'POG' } });
     expect(stateFor(jam).inputImages[0]?.text?.words).toBe('POG');

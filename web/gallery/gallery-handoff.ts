@@ -13,6 +13,7 @@ import { saveInputBlob } from '../state/persist/persist-inputs.ts';
 import { saveMasks } from '../state/persist/persist-masks.ts';
 import { sampleFilename } from '../state/slot/input-actions.ts';
 import { textImage } from '../state/slot/text-actions.ts';
+import { resetTimeline } from '../state/slot/slot-timeline.ts';
 import type { GallerySource, GalleryWords } from './gallery-source.ts';
 
 /** The slot entry of the visitor's file: an object URL of it, placed as a maker places a new file. */
@@ -56,5 +57,7 @@ export function handOffToMaker(type: EmoteType, source: GallerySource | GalleryW
   }
   // The model's masks go with the file, as a reload finds them (persist-masks.ts); a clip decoded to other frames there runs the model again.
   saveMasks(type.slug, 0, source.kind === 'image' ? (source.masks ?? null) : null);
+  // A new source's timeline is automatic (DESIGN section 8, "replace source"): one chosen for what was there before does not carry over.
+  resetTimeline(type);
   markEdited(state);
 }
