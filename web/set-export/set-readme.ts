@@ -58,7 +58,7 @@ export function setReadme({ title, author, layout, packBytes, trayBytes }: SetRe
   const lines = [
     `${title}${author.trim() ? ` by ${author.trim()}` : ''}: ${plural(layout.emotes.length, 'emote')} for every platform`,
     '',
-    `${plural(layout.files.length + stickers, 'file')} in a folder for each platform, each fitted to its platform's upload rules by the emote maker and checked against them.`,
+    `${plural(layout.files.length + stickers, 'file')} in a folder for each platform${stickers ? ` (${stickers} of them inside the WhatsApp pack)` : ''}, each fitted to its platform's upload rules by the emote maker and checked against them.`,
     `Twitch's three emote sizes are made for manual upload: at most ${formatLimitBytes(TWITCH_MANUAL_BYTES)} each.`,
     ...layout.packs.map((p) => `${p.path} is a WhatsApp sticker pack of ${plural(p.stickers.length, 'sticker')}: open it with a sticker-maker app (see HOW TO UPLOAD).`),
     ...noPackLine(layout),

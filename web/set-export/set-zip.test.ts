@@ -141,6 +141,8 @@ describe('buildSetZip', () => {
     expect(readme.match(/Checks passed: /g)!.length).toBe(listed.length);
     expect(readme).toContain("slack/pepeD.gif (pepeD, Slack 128 GIF)\r\n    Left out: can't meet file size limit");
     expect(readme).toContain('1 file left out');
+    // Every emote file, the pack not counted as one: 4 × 17, less the file left out.
+    expect(readme).toContain(`${listed.length - 1} files in a folder for each platform (3 of them inside the WhatsApp pack)`);
     expect(readme).toContain('tray.png (96×96');
   });
 
