@@ -77,8 +77,18 @@ test('two kept emotes survive a reload and play on /set, offline too', async ({ 
 test('kept emotes are renamed, reordered, removed, and edited on their maker and updated', async ({ page }) => {
   const crashes = watchForCrashes(page);
   await keepTwo(page);
+  // Work on the maker that is in no set and was never downloaded: opening a kept emote there asks first.
+  await waitForNewOutput(page, () => page.getByLabel('Mirror whole emote', { exact: true }).check(), SLOW);
   await page.goto('/set');
   await expect(setList(page).getByRole('listitem')).toHaveCount(2);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Edit coffeeJam' }).click();
+  await expect.poll(() => asked).toEqual([SET_MESSAGES.replaceWork('Jam', 'coffeeJam')]);
+  await expect(page).toHaveURL(/\/set$/);
 
   // Rename: a bad code is refused and the old one stays; a good one is kept over a reload.
   const catCode = page.getByLabel('Code of catJam');
@@ -98,6 +108,7 @@ test('kept emotes are renamed, reordered, removed, and edited on their maker and
 
   // Edit: the maker opens with the visitor's own photo and the kept settings, marked as editing; it makes the kept file again.
   const kept = await fileAt(page, (await page.getByRole('img', { name: 'coffeeJam' }).getAttribute('src'))!);
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Edit coffeeJam' }).click();
   await expect(page).toHaveURL(/\/jam$/);
   await expect(page.getByText('Editing coffeeJam from your set.')).toBeVisible();

@@ -12,6 +12,14 @@ import { SET_MESSAGES } from './set-messages.ts';
 import { setEditing, setState } from './set-state.ts';
 import { reviveState } from './revive-state.ts';
 
+/** True when opening `id` would replace work on its maker that is kept nowhere (not in the set, never downloaded). */
+export function wouldReplaceWork(slug: string, id: string): boolean {
+  const type = findEmoteType(slug);
+  if (!type || setState.editing?.id === id) return false;
+  const state = stateFor(type);
+  return !state.fresh && !state.saved;
+}
+
 /** Loads the kept emote into its maker; the maker's path, or null (with the notice) when it is gone. */
 export async function openKeptForEditing(id: string): Promise<string | null> {
   const kept = await readKept(id).catch(() => undefined);

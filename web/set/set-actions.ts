@@ -1,5 +1,6 @@
 /** The set's actions (issue 35 item 2): read it, keep the maker's emote, rename, reorder, remove. Each write is one transaction. */
 import type { EmoteType } from '../emotes/types.ts';
+import { markSaved } from '../state/emote/style-actions.ts';
 import { captureEmote } from './capture-emote.ts';
 import { codeProblem } from './emote-code.ts';
 import type { KeptContent, KeptEmote } from './kept-emote.ts';
@@ -86,7 +87,10 @@ export async function keepCurrentEmote(type: EmoteType, code: string): Promise<b
     setState.notice = { text: SET_MESSAGES.noOutput, style: 'error' };
     return false;
   }
-  return addToSet(content, code);
+  const added = await addToSet(content, code);
+  // Kept in the set is kept: leaving the maker need not warn about it.
+  if (added) markSaved(type);
+  return added;
 }
 
 /** "Update CODE in set": the maker's current emote replaces the kept one it was opened from, keeping its code and place. */
@@ -103,7 +107,9 @@ export async function updateKeptEmote(type: EmoteType): Promise<boolean> {
     setState.notice = { text: SET_MESSAGES.noOutput, style: 'error' };
     return false;
   }
-  return save([{ ...kept, ...content, updated: Date.now() }], SET_MESSAGES.updated(kept.code));
+  const updated = await save([{ ...kept, ...content, updated: Date.now() }], SET_MESSAGES.updated(kept.code));
+  if (updated) markSaved(type);
+  return updated;
 }
 
 /** Renames a kept emote; false with the code's problem in the notice. */

@@ -10,6 +10,7 @@ export const SET_MESSAGES = {
   noOutput: 'Make the emote first: there is nothing to keep yet.',
   missing: 'That emote is no longer in your set.',
   removed: (code: string) => `${code} was removed from your set.`,
+  replaceWork: (maker: string, code: string) => `The ${maker} maker holds work that is not in your set and was not downloaded. Replace it with ${code}?`,
 } as const;
 
 /** "Download the set" (issue 35 item 4). */

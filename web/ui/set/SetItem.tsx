@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { findEmoteType } from '../../emotes/index.ts';
 import type { MadeFile } from '../../pipeline/protocol.ts';
 import { moveKept, removeKept, renameKept } from '../../set/set-actions.ts';
-import { openKeptForEditing } from '../../set/open-kept.ts';
+import { openKeptForEditing, wouldReplaceWork } from '../../set/open-kept.ts';
+import { SET_MESSAGES } from '../../set/set-messages.ts';
 import type { SetRow } from '../../set/set-state.ts';
 import EmoteMedia from '../EmoteMedia.tsx';
 
@@ -23,7 +24,10 @@ export default function SetItem({ row, index, count, editing }: SetItemProps) {
     event.preventDefault();
     void renameKept(row.id, code.trim()).then((ok) => !ok && setCode(row.code));
   };
-  const edit = () => void openKeptForEditing(row.id).then((path) => path && navigate(path));
+  const edit = () => {
+    if (wouldReplaceWork(row.slug, row.id) && !window.confirm(SET_MESSAGES.replaceWork(type?.name ?? row.slug, row.code))) return;
+    void openKeptForEditing(row.id).then((path) => path && navigate(path));
+  };
   return (
     <li className="set-item" data-code={row.code} aria-label={row.code}>
       <div className="set-preview checkerboard">
