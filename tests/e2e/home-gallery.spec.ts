@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EMOTE_TYPES } from '../../web/emotes/index.ts';
+import { takesInput } from '../../web/gallery/gallery-job.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
 import { CORPUS_DIR } from '../fixtures/read-corpus.ts';
 import { traceMainThreadTasks, watchLongTasks, worstLongTask } from './long-tasks.ts';
@@ -19,7 +20,9 @@ const PHOTOS = new URL('../fixtures/photos/', import.meta.url).pathname;
 const SELFIE = `${PHOTOS}astronaut.png`;
 const COFFEE = `${PHOTOS}coffee.png`;
 const BAD_LZW = 'gif-broken-bad-lzw-first-code.gif';
-const CARDS = EMOTE_TYPES.length;
+/** The makers that take an input: a maker with no input slot (zero-width, an overlay alone) keeps its sample. */
+const TAKING = EMOTE_TYPES.filter(takesInput);
+const CARDS = TAKING.length;
 
 const fileInput = (page: Page) => page.getByLabel('Picture for every emote');
 const playingCards = (page: Page) => page.locator('.maker-list [data-gallery-card="playing"]');
@@ -77,7 +80,7 @@ async function coloursOfCards(page: Page): Promise<Record<string, Rgb>> {
       for (const card of document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')) {
         const slug = card.getAttribute('href')!.slice(1);
         const canvas = card.querySelector('canvas');
-        if (window.firstFrames![slug] || canvas?.dataset.frame !== '0') continue;
+        if (!canvas || window.firstFrames![slug] || canvas.dataset.frame !== '0') continue;
         const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
         const sum = [0, 0, 0];
         let seen = 0;
@@ -124,7 +127,7 @@ test('a dropped picture plays in every maker card; a bad file is refused and the
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your picture as every emote' })).toBeVisible();
   // Before any drop the cards show the makers' own output samples.
-  await expect(page.locator('.maker-list .gallery-media img')).toHaveCount(CARDS);
+  await expect(page.locator('.maker-list .gallery-media img')).toHaveCount(EMOTE_TYPES.length);
   await worstLongTask(page);
 
   const stopTrace = await traceMainThreadTasks(browser, page);
@@ -136,6 +139,8 @@ test('a dropped picture plays in every maker card; a bad file is refused and the
   console.info(`gallery: all ${CARDS} cards playing ${selfieMs} ms after the drop; longest main-thread task ${selfieTask} ms wall, ${selfieCpu} ms CPU`);
   await expect(page.getByRole('status').filter({ hasText: 'Playing astronaut.png in every maker' })).toBeVisible();
   const selfie = await coloursOfCards(page);
+  // A maker with no input slot plays its own sample still.
+  for (const type of EMOTE_TYPES.filter((type) => !takesInput(type))) await expect(page.getByRole('link', { name: type.pageTitle }).locator('img.sample-image')).toBeVisible();
 
   // A file that is no picture: the maker slot's SPEC message, and the cards keep playing the selfie.
   await fileInput(page).setInputFiles(`${CORPUS_DIR}${BAD_LZW}`);
@@ -150,7 +155,7 @@ test('a dropped picture plays in every maker card; a bad file is refused and the
   const coffeeMs = Math.round((await allPlaying(page, 'coffee.png')) - chosenAt);
   console.info(`gallery: coffee in all cards ${coffeeMs} ms after choosing it; longest main-thread task ${await worstLongTask(page)} ms`);
   const coffee = await coloursOfCards(page);
-  const apart = EMOTE_TYPES.map((type) => [type.slug, Math.round(distance(coffee[type.slug], selfie[type.slug]))] as const);
+  const apart = TAKING.map((type) => [type.slug, Math.round(distance(coffee[type.slug], selfie[type.slug]))] as const);
   console.info(`gallery: each card's first frame's mean colour, coffee vs selfie: ${apart.map(([slug, d]) => `${slug} ${d}`).join(', ')}`);
   for (const [slug, apartBy] of apart) expect(apartBy, `${slug} plays the same colours for both pictures`).toBeGreaterThan(8);
 
@@ -185,7 +190,7 @@ const cardsInView = (page: Page) =>
 test('a pasted picture composes the cards in view first; scrolling away lets the cards come into view go ahead of those never seen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 560 });
   await page.goto('/');
-  await expect(page.locator('.maker-list .gallery-media img')).toHaveCount(CARDS);
+  await expect(page.locator('.maker-list .gallery-media img')).toHaveCount(EMOTE_TYPES.length);
   await page.evaluate(() => {
     window.playOrder = [];
     new MutationObserver((changes) => {
@@ -208,7 +213,7 @@ test('a pasted picture composes the cards in view first; scrolling away lets the
   // Straight to the bottom of the page, before the first card is done.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const atBottom = await cardsInView(page);
-  const neverSeen = EMOTE_TYPES.map((type) => type.slug).filter((slug) => !atTop.includes(slug) && !atBottom.includes(slug));
+  const neverSeen = TAKING.map((type) => type.slug).filter((slug) => !atTop.includes(slug) && !atBottom.includes(slug));
   expect(neverSeen.length, 'a row of cards is in view at neither end').toBeGreaterThan(0);
   await allPlaying(page, 'astronaut.png');
   const order = await page.evaluate(() => window.playOrder!);
@@ -235,12 +240,13 @@ test('words written on the home page play in every card and open the maker as it
 const greenInCards = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')].map((card) => {
-        const canvas = card.querySelector('canvas')!;
+      [...document.querySelectorAll<HTMLAnchorElement>('.maker-list a.maker-card')].flatMap((card) => {
+        const canvas = card.querySelector('canvas');
+        if (!canvas) return [];
         const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
         let green = 0;
         for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 128 && data[i + 1] > 120 && data[i] < 60 && data[i + 2] < 60) green++;
-        return [card.getAttribute('href')!.slice(1), green];
+        return [[card.getAttribute('href')!.slice(1), green]];
       }),
     ),
   );
@@ -260,7 +266,7 @@ test('a background removed on the home page (light theme) is gone from every car
   await allPlaying(page, 'disc.png');
   const green = await greenInCards(page);
   expect(await seriousViolations(page), 'the gallery playing a cut-out, light theme').toEqual([]);
-  for (const type of EMOTE_TYPES) expect(green[type.slug], `${type.slug} still plays the backdrop`).toBe(0);
+  for (const type of TAKING) expect(green[type.slug], `${type.slug} still plays the backdrop`).toBe(0);
   await page.getByRole('link', { name: 'Jam Emote Maker' }).click();
   await expect(page.getByRole('group', { name: 'Image 1 cut-out' }).getByRole('button', { name: 'Remove backdrop' })).toHaveAttribute('aria-pressed', 'true');
   await waitForOutput(page);

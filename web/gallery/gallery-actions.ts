@@ -14,6 +14,7 @@ import { decodeGallerySource } from './gallery-source.ts';
 import { handOffToMaker } from './gallery-handoff.ts';
 import { applySource, disposeGalleryWorker, galleryRuntime, pump, waitingCards } from './gallery-compose.ts';
 import { stopCutout } from './gallery-cutout-actions.ts';
+import { takesInput } from './gallery-job.ts';
 
 /** Decodes a dropped, pasted or chosen file for every card; a bad one gets the maker slot's message. */
 export async function loadGalleryFile(file: Blob, name = (file as File).name || 'pasted image') {
@@ -73,9 +74,9 @@ export function stopGallery() {
   disposeGalleryWorker();
 }
 
-/** Opens a maker with the gallery's input in its first slot (a card's click, before the link navigates); false when there is none. */
+/** Opens a maker with the gallery's input in its first slot (a card's click, before the link navigates); false when there is none or the maker takes none. */
 export function openMakerWithInput(type: EmoteType): boolean {
-  if (!galleryRuntime.source) return false;
+  if (!galleryRuntime.source || !takesInput(type)) return false;
   handOffToMaker(type, galleryRuntime.source);
   return true;
 }

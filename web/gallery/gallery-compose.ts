@@ -11,11 +11,12 @@ import { decodeSample } from '../decode/load-sample.ts';
 import { releaseAnimation } from '../state/slot/decoded-inputs.ts';
 import { galleryState } from './gallery-state.ts';
 import { GalleryClient } from './gallery-client.ts';
-import { galleryJob, sampleSlotsOf, GALLERY_CSS_PX, type GalleryInput } from './gallery-job.ts';
+import { galleryJob, sampleSlotsOf, takesInput, GALLERY_CSS_PX, type GalleryInput } from './gallery-job.ts';
 import { nextCard } from './gallery-queue.ts';
 import type { GallerySource, GalleryWords } from './gallery-source.ts';
 
-const ORDER = EMOTE_TYPES.map((type) => type.slug);
+/** The cards that play the visitor's input, in page order. */
+const ORDER = EMOTE_TYPES.filter(takesInput).map((type) => type.slug);
 
 /** What the cards are made from, and the work in flight (not shown, so not in the valtio state). */
 export const galleryRuntime = {

@@ -3,7 +3,8 @@ import { findEmoteType } from '../emotes/index.ts';
 import { defaultTextSpec } from '../text/text-spec.ts';
 import { cleanCutoutSettings } from '../cutout/cutout-settings.ts';
 import type { Animation } from '../pipeline/protocol.ts';
-import { cardSize, galleryJob, sampleSlotsOf, GALLERY_MAX_FRAMES, type GalleryInput } from './gallery-job.ts';
+import { cardSize, galleryJob, sampleSlotsOf, takesInput, GALLERY_MAX_FRAMES, type GalleryInput } from './gallery-job.ts';
+import { EMOTE_TYPES } from '../emotes/index.ts';
 
 /** A stand-in for a decoded input: the job only carries it. */
 const animation = (name: string) => ({ width: 10, height: 10, frames: [], frameEndTimes: [], truncated: false, name }) as unknown as Animation;
@@ -50,6 +51,12 @@ describe('a gallery card’s job', () => {
     const job = galleryJob(jam, { kind: 'words', text }, [], 56);
     expect(job.inputs[0]).toBeNull();
     expect(job.texts?.[0]?.text.words).toBe('POG');
+  });
+
+  it('leaves out a maker with no input slot (an overlay alone), and only such a maker', () => {
+    for (const type of EMOTE_TYPES) expect(takesInput(type), type.slug).toBe(type.inputImageSpecs.length > 0);
+    expect(takesInput(jam)).toBe(true);
+    expect(takesInput({ ...jam, inputImageSpecs: [] })).toBe(false);
   });
 
   it('keeps a wide maker’s shape', () => {

@@ -60,5 +60,8 @@ export function galleryJob(type: EmoteType, input: GalleryInput, samples: readon
   };
 }
 
+/** True for a maker with an input slot to take the visitor's input; one with none (zero-width: an overlay alone) keeps its own sample in the gallery. */
+export const takesInput = (type: EmoteType) => type.inputImageSpecs.length > 0;
+
 /** The main slots past the first that hold sample art: what a card needs decoded besides the visitor's input. */
 export const sampleSlotsOf = (type: EmoteType): number[] => type.inputImageSpecs.flatMap((spec, slot) => (slot > 0 && spec.sample ? [slot] : []));

@@ -9,7 +9,7 @@ export default function GalleryStatus() {
   const playing = all.filter((card) => card.status === 'playing').length;
   const busy = all.some((card) => card.status === 'waiting' || card.status === 'composing');
   const failed = all.filter((card) => card.status === 'failed').length;
-  const done = failed > 0 ? ` in ${playing} of ${all.length} makers (${failed} could not make it): click one to finish it.` : ` in every maker: click one to finish it.`;
+  const done = failed > 0 ? ` in ${playing} of ${all.length} makers (${failed} could not make it): click one to finish it.` : ` in every maker that takes a picture: click one to finish it.`;
   return (
     <p className="hint gallery-status" role="status">
       {error ? 'Still playing ' : 'Playing '}
