@@ -104,11 +104,11 @@ export async function applyToFiles(type: EmoteType, files: File[]) {
     const row = batchRuntime.rows[index];
     row.state = 'working';
     const outcome = await keepOne(type, base, baseJob, others, masks, file, batch);
-    if (batch !== current) {
-      row.state = 'waiting';
-      break;
-    }
-    Object.assign(row, 'code' in outcome ? { state: 'kept', code: outcome.code } : { state: 'failed', reason: outcome.reason });
+    // A file kept while Cancel was pressed is in the set all the same: the list says so.
+    if ('code' in outcome) Object.assign(row, { state: 'kept', code: outcome.code });
+    else if (batch === current) Object.assign(row, { state: 'failed', reason: outcome.reason });
+    else row.state = 'waiting';
+    if (batch !== current) break;
   }
   if (batch === current) batchRuntime.phase = 'done';
 }
