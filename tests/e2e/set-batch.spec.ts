@@ -26,8 +26,8 @@ test('a batch of three files makes three set entries named after the files, with
   await waitForOutput(page, SLOW);
   await waitForNewOutput(page, () => page.getByLabel('Mirror whole emote', { exact: true }).check(), SLOW);
   await page.getByLabel('Apply these settings to many files').setInputFiles(PHOTOS);
-  await expect(page.getByRole('status').filter({ hasText: /Making \d of 3/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '3 of 3 added to your set.' })).toBeVisible({ timeout: SLOW });
+  await expect(page.getByTestId('batch-summary').filter({ hasText: /Making \d of 3/ })).toBeVisible();
+  await expect(page.getByTestId('batch-summary').filter({ hasText: '3 of 3 added to your set.' })).toBeVisible({ timeout: SLOW });
   const files = page.getByRole('list', { name: 'Files applied' });
   await expect(files.getByRole('listitem')).toHaveText(['✓ astronaut.png → astronaut', '✓ chelsea.png → chelsea', '✓ coffee.png → coffee']);
 
@@ -60,7 +60,7 @@ test('Cancel stops a batch and keeps the files already added', async ({ page }) 
   const rows = page.getByRole('list', { name: 'Files applied' }).getByRole('listitem');
   await expect(rows.filter({ hasText: '✓' }).first()).toBeVisible({ timeout: SLOW });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  const summary = page.getByRole('status').filter({ hasText: /^Cancelled: \d of 6 added to your set\.$/ });
+  const summary = page.getByTestId('batch-summary').filter({ hasText: /^Cancelled: \d of 6 added to your set\.$/ });
   await expect(summary).toBeVisible();
   const kept = Number((await summary.textContent())!.match(/Cancelled: (\d)/)![1]);
   expect(kept).toBeGreaterThanOrEqual(1);

@@ -61,7 +61,7 @@ async function keepThree(page: Page) {
   await openFreshMaker(page, 'jam');
   await waitForOutput(page, 60_000);
   await page.getByLabel('Apply these settings to many files').setInputFiles(FILES);
-  await expect(page.getByRole('status').filter({ hasText: '3 of 3 added to your set.' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('batch-summary').filter({ hasText: '3 of 3 added to your set.' })).toBeVisible({ timeout: 60_000 });
 }
 
 test('a set of three exports as one ZIP whose every file meets its platform’s rules, read back by other tools', async ({ page }) => {

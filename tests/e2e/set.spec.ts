@@ -1,5 +1,6 @@
 /** The set (issue 35 item 2): "Add to set" on a maker, the /set page, a reload, offline, rename, reorder, remove, edit and update. */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SET_MESSAGES } from '../../web/set/set-messages.ts';
 import { openFreshMaker, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
@@ -24,7 +25,7 @@ async function addToSet(page: Page, code: string) {
   await waitForOutput(page, SLOW);
   await codeField(page).fill(code);
   await page.getByRole('button', { name: 'Add to set' }).click();
-  await expect(page.getByRole('status').filter({ hasText: SET_MESSAGES.added(code) })).toBeVisible();
+  await expect(page.getByText(SET_MESSAGES.added(code))).toBeVisible();
 }
 
 /** Every listed emote plays its kept file: an image that decoded, of the size it was made. */
@@ -62,6 +63,12 @@ test('two kept emotes survive a reload and play on /set, offline too', async ({ 
   await expect.poll(() => listedCodes(page)).toEqual(['catJam', 'coffeeJam']);
   await expectPlaying(page, ['catJam', 'coffeeJam']);
   await expect(page.getByTestId('set-usage')).toContainText(/Storage used by this site: .+ of .+ available/);
+  // The page with its emotes, in both themes, has no serious or critical axe violation.
+  for (const light of [false, true]) {
+    if (light) await page.getByText('Light theme').click();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 
   // Offline once the service worker controls the page: the page and its emotes come from the device.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -116,7 +123,7 @@ test('kept emotes are renamed, reordered, removed, and edited on their maker and
   expect(await fileAt(page, (await previewSrc(page))!)).toEqual(kept);
   await waitForNewOutput(page, () => page.getByLabel('Mirror whole emote', { exact: true }).check(), SLOW);
   await page.getByRole('button', { name: 'Update coffeeJam in set' }).click();
-  await expect(page.getByRole('status').filter({ hasText: SET_MESSAGES.updated('coffeeJam') })).toBeVisible();
+  await expect(page.getByText(SET_MESSAGES.updated('coffeeJam'))).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your set (2)' }).click();
   await expect.poll(() => listedCodes(page)).toEqual(['coffeeJam', 'kittyJam']);
   // Its kept file is the new one: the set kept the mirrored emote under the same code and place.

@@ -44,7 +44,8 @@ export default function BatchApply({ type }: { type: EmoteType }) {
           </button>
         )}
       </div>
-      <p className="hint batch-summary" role="status">
+      {/* A polite live region, not role "status": under the output that role is the progress line's alone. */}
+      <p className="hint batch-summary" aria-live="polite" data-testid="batch-summary">
         {summaryOf(batch.phase, batch.rows)}
       </p>
       {batch.rows.length > 0 && (
