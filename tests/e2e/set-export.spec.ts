@@ -13,6 +13,7 @@ import { planSetEmote, setPathOf } from '../../web/set-export/set-plan.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
+import { SET_MESSAGES } from '../../web/set/set-messages.ts';
 import { openFreshMaker, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -68,6 +69,14 @@ test('a set of three exports as one ZIP whose every file meets its platform’s 
   const crashes = watchForCrashes(page);
   await keepThree(page);
   await page.goto('/set');
+  // catJam's sticker is filed under 😺; words are refused.
+  const emoji = page.getByLabel('Sticker emoji of catJam');
+  await emoji.fill('cat');
+  await emoji.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: SET_MESSAGES.emoji })).toBeVisible();
+  await emoji.fill('😺');
+  await emoji.press('Enter');
+  await expect(page.getByRole('button', { name: 'Set', exact: true })).toHaveCount(0);
   await page.getByLabel('Set title').fill('Space cats');
   const started = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW }), page.getByRole('button', { name: 'Download the set' }).click()]);
@@ -102,6 +111,8 @@ test('a set of three exports as one ZIP whose every file meets its platform’s 
   }
   expect(checked).toBeGreaterThanOrEqual(CODES.length * 15);
   expect(readme).toContain('Checks passed:');
+  expect(readme).toContain('catJam 😺: 17 files');
+  expect(readme).toContain('dogJam 🙂: 17 files');
 
   // The WhatsApp pack: a ZIP of title, author, a 96×96 tray PNG and the three 512×512 WebP stickers.
   const pack = unzipSync(files[wastickers[0]]);
@@ -109,6 +120,10 @@ test('a set of three exports as one ZIP whose every file meets its platform’s 
   expect(pngSize(pack['tray.png'])).toEqual({ width: 96, height: 96 });
   const stickers = Object.keys(pack).filter((name) => name.endsWith('.webp'));
   expect(stickers).toHaveLength(3);
+  const packEmoji = JSON.parse(strFromU8(pack['emoji.txt'])) as Record<string, unknown>;
+  expect(Object.keys(packEmoji)).toEqual(['01_catJam', '02_dogJam', '03_frogJam']);
+  expect(JSON.stringify(packEmoji['01_catJam'])).toContain('😺');
+  expect(JSON.stringify(packEmoji['02_dogJam'])).toContain('🙂');
   for (const name of stickers) {
     const sticker = readFile(name, pack[name]);
     expect([sticker.width, sticker.height], name).toEqual([512, 512]);

@@ -20,9 +20,8 @@ import { keptJob } from './kept-job.ts';
 import { readAllKept } from './set-db.ts';
 import { exportRuntime } from './export-runtime.ts';
 import { EXPORT_NOTICES } from './set-messages.ts';
+import { DEFAULT_EMOJI } from './sticker-emoji.ts';
 
-/** The emoji WhatsApp and Telegram file each sticker under, until the set page lets the visitor choose one. */
-export const DEFAULT_EMOJI = '🙂';
 /** The WhatsApp pack's author. */
 export const SET_AUTHOR = 'Emote Maker';
 
@@ -63,7 +62,7 @@ async function exportEmote(kept: KeptEmote, index: number, run: number): Promise
   }
   const files = [...made.entries()].sort(([a], [b]) => a - b).map(([, file]) => file);
   Object.assign(row, { state: 'done', made: files.length, leftOut: leftOut.length, settled: entries.length });
-  return { code: kept.code, emoji: DEFAULT_EMOJI, files, leftOut: leftOut.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry)) };
+  return { code: kept.code, emoji: kept.emoji ?? DEFAULT_EMOJI, files, leftOut: leftOut.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry)) };
 }
 
 function releaseZip() {

@@ -5,6 +5,8 @@ export interface KeptEmote {
   id: string;
   /** Its emote code (emote-code.ts): its name in the set and in the exported files. */
   code: string;
+  /** The emoji WhatsApp and Telegram file its sticker under (1 to 3); absent: the export's default. */
+  emoji?: string;
   /** The maker it was made on. */
   slug: string;
   /** Its recipe link's hash (recipe-encode.ts): every setting, readable by people and other pages. */
@@ -27,7 +29,7 @@ export interface KeptEmote {
 }
 
 /** What a listing needs of a kept emote: no input files. */
-export type KeptSummary = Pick<KeptEmote, 'id' | 'code' | 'slug' | 'recipe' | 'preview' | 'created' | 'updated' | 'order'>;
+export type KeptSummary = Pick<KeptEmote, 'id' | 'code' | 'emoji' | 'slug' | 'recipe' | 'preview' | 'created' | 'updated' | 'order'>;
 
 /** The emote record minus what the set gives it (its id, code, place and dates). */
 export type KeptContent = Pick<KeptEmote, 'slug' | 'recipe' | 'state' | 'inputs' | 'masks' | 'preview'>;

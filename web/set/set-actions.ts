@@ -3,6 +3,7 @@ import type { EmoteType } from '../emotes/types.ts';
 import { markSaved } from '../state/emote/style-actions.ts';
 import { captureEmote } from './capture-emote.ts';
 import { codeProblem } from './emote-code.ts';
+import { DEFAULT_EMOJI, emojiProblem } from './sticker-emoji.ts';
 import type { KeptContent, KeptEmote } from './kept-emote.ts';
 import { deleteKept, isQuotaError, readAllKept, readKept, writeKept } from './set-db.ts';
 import { SET_MESSAGES } from './set-messages.ts';
@@ -12,6 +13,7 @@ function rowOf(kept: KeptEmote): SetRow {
   return {
     id: kept.id,
     code: kept.code,
+    emoji: kept.emoji ?? DEFAULT_EMOJI,
     slug: kept.slug,
     previewUrl: kept.preview ? URL.createObjectURL(kept.preview) : null,
     previewMime: kept.preview?.type ?? '',
@@ -122,6 +124,17 @@ export async function renameKept(id: string, code: string): Promise<boolean> {
   }
   if (setState.editing?.id === id) setEditing({ ...setState.editing, code });
   return save([{ ...kept, code }], null);
+}
+
+/** Sets the emoji of a kept emote's sticker; false with the problem in the notice. */
+export async function setKeptEmoji(id: string, emoji: string): Promise<boolean> {
+  const problem = emojiProblem(emoji);
+  const kept = await readKept(id).catch(() => undefined);
+  if (problem || !kept) {
+    setState.notice = { text: problem ?? SET_MESSAGES.missing, style: 'error' };
+    return false;
+  }
+  return save([{ ...kept, emoji }], null);
 }
 
 /** Moves a kept emote one place up (-1) or down (+1): the two records swap places in one write. */

@@ -7,6 +7,7 @@ export const SET_MESSAGES = {
   updated: (code: string) => `${code} was updated in your set.`,
   full: 'Your device is out of storage space for the set: nothing new was kept, and what your set already held is safe. Remove an emote or free some space, then try again.',
   failed: 'The set could not be saved on this device (private browsing can block it): nothing new was kept.',
+  emoji: 'A sticker’s emoji is 1 to 3 emoji and nothing else, as WhatsApp and Telegram take them.',
   noOutput: 'Make the emote first: there is nothing to keep yet.',
   missing: 'That emote is no longer in your set.',
   removed: (code: string) => `${code} was removed from your set.`,

@@ -5,6 +5,8 @@ import { proxy } from 'valtio';
 export interface SetRow {
   id: string;
   code: string;
+  /** Its sticker's emoji (the export's default when the visitor chose none). */
+  emoji: string;
   slug: string;
   /** Object URL of the kept preview (revoked when the list is read again), or null. */
   previewUrl: string | null;

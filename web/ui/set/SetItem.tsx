@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { findEmoteType } from '../../emotes/index.ts';
 import type { MadeFile } from '../../pipeline/protocol.ts';
-import { moveKept, removeKept, renameKept } from '../../set/set-actions.ts';
+import { moveKept, removeKept, renameKept, setKeptEmoji } from '../../set/set-actions.ts';
 import { openKeptForEditing, wouldReplaceWork } from '../../set/open-kept.ts';
 import { SET_MESSAGES } from '../../set/set-messages.ts';
 import type { SetRow } from '../../set/set-state.ts';
@@ -15,14 +15,19 @@ interface SetItemProps {
   editing: boolean;
 }
 
-/** One kept emote: playing, its code (renamable), its maker, and Up, Down, Edit, Remove. */
+/** One kept emote: playing, its code (renamable), its sticker's emoji, its maker, and Up, Down, Edit, Remove. */
 export default function SetItem({ row, index, count, editing }: SetItemProps) {
   const navigate = useNavigate();
   const [code, setCode] = useState(row.code);
+  const [emoji, setEmoji] = useState(row.emoji);
   const type = findEmoteType(row.slug);
   const rename = (event: FormEvent) => {
     event.preventDefault();
     void renameKept(row.id, code.trim()).then((ok) => !ok && setCode(row.code));
+  };
+  const chooseEmoji = (event: FormEvent) => {
+    event.preventDefault();
+    void setKeptEmoji(row.id, emoji.trim()).then((ok) => !ok && setEmoji(row.emoji));
   };
   const edit = () => {
     if (wouldReplaceWork(row.slug, row.id) && !window.confirm(SET_MESSAGES.replaceWork(type?.name ?? row.slug, row.code))) return;
@@ -41,6 +46,17 @@ export default function SetItem({ row, index, count, editing }: SetItemProps) {
         {code !== row.code && (
           <button type="submit" className="button small">
             Rename
+          </button>
+        )}
+      </form>
+      <form className="set-rename set-emoji" onSubmit={chooseEmoji}>
+        <label>
+          <span className="hint">Sticker emoji</span>
+          <input value={emoji} onChange={(e) => setEmoji(e.target.value)} maxLength={40} autoComplete="off" aria-label={`Sticker emoji of ${row.code}`} />
+        </label>
+        {emoji !== row.emoji && (
+          <button type="submit" className="button small">
+            Set
           </button>
         )}
       </form>
