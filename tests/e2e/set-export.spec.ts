@@ -14,7 +14,7 @@ import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
 import { SET_MESSAGES } from '../../web/set/set-messages.ts';
-import { openFreshMaker, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { openFreshMaker, pngSize, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const SLOW = 180_000;
@@ -68,6 +68,10 @@ async function keepThree(page: Page) {
 test('a set of three exports as one ZIP whose every file meets its platform’s rules, read back by other tools', async ({ page }) => {
   const crashes = watchForCrashes(page);
   await keepThree(page);
+  // The maker's own work, which the export must leave as it is (it builds each kept emote's job in the maker's place).
+  await waitForNewOutput(page, () => page.getByLabel('Mirror whole emote', { exact: true }).check(), 60_000);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('emote-state:jam') ?? '{}').encodeOptions?.mirror)).toBe(true);
+  const makerStored = await page.evaluate(() => localStorage.getItem('emote-state:jam'));
   await page.goto('/set');
   // catJam's sticker is filed under 😺; words are refused.
   const emoji = page.getByLabel('Sticker emoji of catJam');
@@ -129,6 +133,11 @@ test('a set of three exports as one ZIP whose every file meets its platform’s 
     expect([sticker.width, sticker.height], name).toEqual([512, 512]);
     expect(sticker.bytes, name).toBeLessThanOrEqual(sticker.frames > 1 ? 500 * 1024 : 100 * 1024);
   }
+  // The maker's work is as it was: stored, and on the page.
+  expect(await page.evaluate(() => localStorage.getItem('emote-state:jam'))).toBe(makerStored);
+  await page.goto('/jam');
+  await expect(page.getByLabel('Mirror whole emote', { exact: true })).toBeChecked();
+  await waitForOutput(page, 60_000);
   expect(crashes).toEqual([]);
 });
 
