@@ -26,6 +26,9 @@ test('makes an overlay alone, transparent where it draws nothing, and previews i
   await waitForOutput(page);
   // It starts on BTTV's preset: zero-width emotes are 7TV's and BTTV's.
   await expect(page.getByLabel('Preset', { exact: true })).toHaveValue('bttv');
+  // It takes no image, so it offers no "Apply to many files", only "Add to set".
+  await expect(page.getByRole('button', { name: 'Add to set' })).toBeVisible();
+  await expect(page.getByText('Apply to many files…')).toHaveCount(0);
   // The GIF (hearts, by default): every frame mostly clear, with the hearts solid.
   const gif = await downloadOutput(page);
   expect(gif.name).toBe('emotezero-width.gif');

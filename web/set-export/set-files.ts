@@ -18,6 +18,8 @@ export interface SetEmoteFiles {
   files: SetFile[];
   /** Files not made or failing their checks, and why. */
   leftOut: ReadmeLeftOut[];
+  /** A zero-width emote (drawn over the emote before it): made for 7TV and BTTV only, and the README says how to mark it. */
+  zeroWidth?: boolean;
 }
 
 /** The whole export. */

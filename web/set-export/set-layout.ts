@@ -22,7 +22,7 @@ export interface PlacedLeftOut {
 
 export interface SetLayout {
   /** Each emote's code as used in file names, with its counts. */
-  emotes: { code: string; emoji: string; files: number; leftOut: number }[];
+  emotes: { code: string; emoji: string; files: number; leftOut: number; zeroWidth: boolean }[];
   /** Every loose file, by platform in planning order, emotes in the set's order. */
   files: PlacedFile[];
   packs: WaPack[];
@@ -49,6 +49,6 @@ export function layoutSet(set: SetExport): SetLayout {
   const order = (path: string) => path.slice(0, path.lastIndexOf('/'));
   const folders = [...new Set(files.map((f) => order(f.path)))];
   files.sort((a, b) => folders.indexOf(order(a.path)) - folders.indexOf(order(b.path)) || codes.indexOf(a.code) - codes.indexOf(b.code));
-  const emotes = set.emotes.map((emote, i) => ({ code: codes[i], emoji: emote.emoji, files: emote.files.length, leftOut: emote.leftOut.length }));
+  const emotes = set.emotes.map((emote, i) => ({ code: codes[i], emoji: emote.emoji, files: emote.files.length, leftOut: emote.leftOut.length, zeroWidth: emote.zeroWidth === true }));
   return { emotes, files, packs: wa.packs, leftOut };
 }

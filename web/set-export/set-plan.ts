@@ -13,8 +13,15 @@ const TELEGRAM_STICKER: PackFileKind = { platformId: 'telegram-sticker', slug: '
 /** Every file of one emote in the set, in this order. */
 export const SET_FILE_KINDS: readonly PackFileKind[] = [...PACK_FILE_KINDS, TELEGRAM_STICKER];
 
+/**
+ * The platforms a zero-width emote goes to: 7TV and BTTV draw it over the emote before it; anywhere
+ * else it would be a clear square with confetti, a sticker of nothing.
+ */
+export const ZERO_WIDTH_PLATFORMS: readonly PlatformId[] = ['7tv', 'bttv'];
+
 /** The files of one emote of the set: what the runner has the pack worker make, then checks with checkPackFile. */
-export const planSetEmote = (inputs: PackInputs): PackEntry[] => planPack(inputs, SET_FILE_KINDS);
+export const planSetEmote = (inputs: PackInputs, zeroWidth = false): PackEntry[] =>
+  planPack(inputs, zeroWidth ? SET_FILE_KINDS.filter((kind) => ZERO_WIDTH_PLATFORMS.includes(kind.platformId)) : SET_FILE_KINDS);
 
 /** The folder of each platform in the set's ZIP. */
 export const SET_FOLDERS: Record<PlatformId, string> = {

@@ -52,6 +52,13 @@ function noPackLine(layout: SetLayout): string[] {
   return reasons.length ? [`No WhatsApp .wastickers pack was written: ${reasons.join('; ')}. The stickers are in whatsapp/ as single files.`] : [];
 }
 
+/** Said beside a zero-width emote in the list of emotes. */
+const ZERO_WIDTH_NOTE = ' (zero-width: drawn over the emote before it, made for 7TV and BTTV only)';
+
+/** 7TV's extra step for the set's zero-width emotes. */
+const zeroWidthStep = (codes: string[]) =>
+  `${codes.join(', ')} ${codes.length > 1 ? 'are' : 'is'} zero-width: after uploading, open the emote's page and turn on its "Zero-Width" flag, so chat draws it over the emote typed before it.`;
+
 /** The README's text. */
 export function setReadme({ title, author, layout, packBytes, trayBytes }: SetReadmeContents): string {
   const stickers = layout.packs.reduce((sum, p) => sum + p.stickers.length, 0);
@@ -66,7 +73,7 @@ export function setReadme({ title, author, layout, packBytes, trayBytes }: SetRe
     '',
     'EMOTES',
     '',
-    ...layout.emotes.map((e) => `${e.code} ${packEmoji(e.emoji)}: ${plural(e.files, 'file')}${e.leftOut ? `, ${e.leftOut} left out` : ''}`),
+    ...layout.emotes.map((e) => `${e.code} ${packEmoji(e.emoji)}: ${plural(e.files, 'file')}${e.leftOut ? `, ${e.leftOut} left out` : ''}${e.zeroWidth ? ZERO_WIDTH_NOTE : ''}`),
     '',
     'FILES',
     '',
@@ -79,6 +86,7 @@ export function setReadme({ title, author, layout, packBytes, trayBytes }: SetRe
   }
   const platforms = new Set<PlatformId>([...layout.files.map((f) => f.file.entry.platformId), ...(layout.packs.length ? ['whatsapp-sticker' as const] : [])]);
   lines.push('HOW TO UPLOAD', '');
-  for (const id of platforms) lines.push(...uploadGuide(id), '');
+  const zeroWidth = layout.emotes.filter((e) => e.zeroWidth).map((e) => e.code);
+  for (const id of platforms) lines.push(...uploadGuide(id), ...(id === '7tv' && zeroWidth.length ? [`    ${zeroWidthStep(zeroWidth)}`] : []), '');
   return lines.join(EOL);
 }

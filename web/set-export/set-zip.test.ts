@@ -175,4 +175,14 @@ describe('buildSetZip', () => {
     const view = new DataView(zip.buffer, zip.byteOffset);
     expect(view.getUint16(12, true)).toBe(((2026 - 1980) << 9) | (11 << 5) | 28);
   });
+
+  it("says a zero-width emote is one, beside its code and in 7TV's steps", () => {
+    const overlay = { ...emotes[0], code: 'RainZW', zeroWidth: true, files: emotes[0].files.filter((f) => ['7tv', 'bttv'].includes(f.entry.platformId)), leftOut: [] };
+    const text = strFromU8(unzipSync(buildSetZip({ ...set(), emotes: [...emotes, overlay] }))['README.txt']);
+    expect(text).toMatch(/^RainZW .*: 2 files \(zero-width: drawn over the emote before it, made for 7TV and BTTV only\)\r?$/m);
+    const sevenTv = text.slice(text.indexOf(`${platformById('7tv').platform}: ${platformById('7tv').docsUrl}`));
+    expect(sevenTv.split(/\r?\n\r?\n/)[0]).toContain('RainZW is zero-width: after uploading, open the emote\'s page and turn on its "Zero-Width" flag');
+    expect(readme, 'a set without one says nothing of it').not.toContain('zero-width');
+  });
 });
+

@@ -13,6 +13,7 @@ import { checkPackFile } from '../pack/pack-checks.ts';
 import { producedFileOf } from '../platforms/produced-file.ts';
 import type { ReadmeLeftOut } from '../pack/pack-readme.ts';
 import { planSetEmote } from '../set-export/set-plan.ts';
+import zeroWidthType from '../emotes/zero-width.ts';
 import { setFileOf, setZipName, type SetEmoteFiles, type SetFile } from '../set-export/set-files.ts';
 import { saveFile } from '../state/output/save-file.ts';
 import type { KeptEmote } from './kept-emote.ts';
@@ -36,7 +37,8 @@ const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
 async function exportEmote(kept: KeptEmote, index: number, run: number): Promise<SetEmoteFiles> {
   const row = exportRuntime.rows[index];
   const built = await keptJob(kept);
-  const entries = planSetEmote({ filename: kept.code, format: built.state.format, size: { ...built.state.size } });
+  const zeroWidth = kept.slug === zeroWidthType.slug;
+  const entries = planSetEmote({ filename: kept.code, format: built.state.format, size: { ...built.state.size } }, zeroWidth);
   const toMake = entries.flatMap((entry, i) => (entry.leftOut ? [] : [i]));
   const leftOut: ReadmeLeftOut[] = entries.flatMap((entry) => (entry.leftOut ? [{ entry, reason: entry.leftOut }] : []));
   const made = new Map<number, SetFile>();
@@ -62,7 +64,7 @@ async function exportEmote(kept: KeptEmote, index: number, run: number): Promise
   }
   const files = [...made.entries()].sort(([a], [b]) => a - b).map(([, file]) => file);
   Object.assign(row, { state: 'done', made: files.length, leftOut: leftOut.length, settled: entries.length });
-  return { code: kept.code, emoji: kept.emoji ?? DEFAULT_EMOJI, files, leftOut: leftOut.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry)) };
+  return { code: kept.code, emoji: kept.emoji ?? DEFAULT_EMOJI, files, leftOut: leftOut.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry)), zeroWidth };
 }
 
 function releaseZip() {

@@ -56,7 +56,8 @@ export default function AddToSet({ type }: { type: EmoteType }) {
         </form>
       )}
       <SetNotice />
-      {!editing && <BatchApply type={type} />}
+      {/* A maker with no image of its own (zero-width: an overlay alone) has no Image 1 to apply files to. */}
+      {!editing && type.inputImageSpecs.length > 0 && <BatchApply type={type} />}
       <p className="hint add-to-set-hint">
         Letters and digits, 3 to 25, as Twitch takes them after your prefix. <SiteLink to="/set">Your set ({set.rows.length})</SiteLink>
       </p>
