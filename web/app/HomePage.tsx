@@ -20,7 +20,7 @@ export default function HomePage() {
     <section aria-labelledby="home-title">
       <h1 id="home-title">Emote Maker</h1>
       <p className="lead">
-        Turn any image, animated or still, into an emote for Twitch, Discord, Slack, 7TV, BTTV, FFZ or YouTube.
+        Turn any image, animated or still, into an emote for Twitch, Discord, Slack, 7TV, BTTV, FFZ, YouTube or Kick, or a sticker for Telegram and WhatsApp.
         Everything happens in your browser: your images are never uploaded.
       </p>
       <GalleryDrop />
