@@ -1,15 +1,6 @@
 /** Reading a downloaded cut-out's pixels: alpha, edge pixels, ΔE against the removed colour, and the outline around the subject. */
 
-/** CIE L*a*b* of an sRGB colour (D65). */
-export function labOf(r: number, g: number, b: number): [number, number, number] {
-  const linear = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const [R, G, B] = [linear(r), linear(g), linear(b)];
-  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
-  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
-}
+import { labOf } from '../support/delta-e00.ts';
 
 /** CIE76 colour difference. */
 export function deltaE(a: readonly number[], b: readonly number[]) {

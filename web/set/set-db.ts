@@ -5,24 +5,12 @@
  * every record as it was.
  */
 import type { KeptEmote } from './kept-emote.ts';
+import { openDatabase } from '../state/persist/open-database.ts';
 
 const DB_NAME = 'emote-set';
 const STORE = 'emotes';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDb(): Promise<IDBDatabase> {
-  opening ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => {
-      opening = null;
-      reject(request.error);
-    };
-  });
-  return opening;
-}
+const openDb = () => openDatabase(DB_NAME, STORE, { keyPath: 'id' });
 
 /** Runs `act` in one transaction; resolves with its last request's result once the transaction commits. */
 async function inTransaction<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T> {

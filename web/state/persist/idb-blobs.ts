@@ -1,18 +1,10 @@
 /** A tiny IndexedDB key → Blob store for input images, so work survives a reload (DESIGN section 2). */
+import { openDatabase } from './open-database.ts';
+
 const DB_NAME = 'emote-maker';
 const STORE = 'input-blobs';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDb(): Promise<IDBDatabase> {
-  opening ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  return opening;
-}
+const openDb = () => openDatabase(DB_NAME, STORE);
 
 async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await openDb();
