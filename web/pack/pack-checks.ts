@@ -1,6 +1,9 @@
 /** A made pack file against its platform's rules: the checks it passed in words, or what it breaks. */
 import { maxBytesFor, platformById, type ProducedFile } from '../platforms/platform-rules.ts';
 import { targetProblems } from '../platforms/target-checks.ts';
+import { producedFileOf } from '../platforms/produced-file.ts';
+import { NOTHING_TO_MAKE } from '../messages.ts';
+import { formatOf, type MadeFile, type MakeResult } from '../pipeline/protocol.ts';
 import type { PackEntry } from './pack-plan.ts';
 
 /** Passed checks (empty when any failed) and problems (empty when all passed). */
@@ -25,3 +28,10 @@ export function checkPackFile(entry: PackEntry, file: ProducedFile): PackVerdict
   passed.push(limit !== null ? `${count(file.bytes)} of at most ${count(limit)} bytes` : `${count(file.bytes)} bytes (no byte limit)`);
   return { passed, problems: [] };
 }
+
+/** A made file from the pack's workers against its entry (the pack and the set's export read it the same way). */
+export const checkMadeFile = (entry: PackEntry, file: MadeFile): PackVerdict => checkPackFile(entry, { ...producedFileOf(file), format: formatOf(file) });
+
+/** Why a file was left out, in SPEC's words ('can't meet file size limit'), with the worker's detail. */
+export const leftOutReason = (result: Exclude<MakeResult, { kind: 'file' }>): string =>
+  result.kind === 'nothing' ? NOTHING_TO_MAKE : result.detail ? `${result.code} (${result.detail})` : result.code;

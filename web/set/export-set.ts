@@ -6,11 +6,9 @@
  * Cancel, or leaving the page, stops it: no ZIP.
  */
 import { ref } from 'valtio';
-import { NOTHING_TO_MAKE } from '../messages.ts';
-import { formatOf, type MakeResult } from '../pipeline/protocol.ts';
+import type { MakeResult } from '../pipeline/protocol.ts';
 import { PackClient } from '../pipeline/client/pack-client.ts';
-import { checkPackFile } from '../pack/pack-checks.ts';
-import { producedFileOf } from '../platforms/produced-file.ts';
+import { checkMadeFile, leftOutReason } from '../pack/pack-checks.ts';
 import type { ReadmeLeftOut } from '../pack/pack-readme.ts';
 import { planSetEmote } from '../set-export/set-plan.ts';
 import zeroWidthType from '../emotes/zero-width.ts';
@@ -30,9 +28,6 @@ const client = new PackClient();
 /** Bumped by every start and cancel: an export whose number is no longer current reports nothing. */
 let current = 0;
 
-const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
-  result.kind === 'nothing' ? NOTHING_TO_MAKE : result.detail ? `${result.code} (${result.detail})` : result.code;
-
 /** One kept emote's files for every platform: made, checked, or left out with why. */
 async function exportEmote(kept: KeptEmote, index: number, run: number): Promise<SetEmoteFiles> {
   const row = exportRuntime.rows[index];
@@ -46,8 +41,8 @@ async function exportEmote(kept: KeptEmote, index: number, run: number): Promise
   const settle = (i: number, result: MakeResult) => {
     const entry = entries[i];
     row.settled += 1;
-    if (result.kind !== 'file') return leftOut.push({ entry, reason: reasonOf(result) });
-    const verdict = checkPackFile(entry, { ...producedFileOf(result), format: formatOf(result) });
+    if (result.kind !== 'file') return leftOut.push({ entry, reason: leftOutReason(result) });
+    const verdict = checkMadeFile(entry, result);
     if (verdict.problems.length) return leftOut.push({ entry, reason: verdict.problems.join('; ') });
     made.set(i, setFileOf(entry, result, verdict.passed));
   };
@@ -57,7 +52,7 @@ async function exportEmote(kept: KeptEmote, index: number, run: number): Promise
       if (run === current && update.state === 'done') settle(toMake[item], update.result);
     });
     // Items the workers never reported end with what stopped them.
-    const unreported = reasonOf(end.kind === 'error' ? end : { kind: 'nothing' });
+    const unreported = leftOutReason(end.kind === 'error' ? end : { kind: 'nothing' });
     toMake.forEach((i) => !made.has(i) && !leftOut.some((l) => l.entry === entries[i]) && leftOut.push({ entry: entries[i], reason: unreported }));
   } finally {
     built.release();

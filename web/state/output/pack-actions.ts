@@ -4,13 +4,12 @@
  * and saves the ZIP. Cancelling, an edit of the emote, or leaving the page stops it cleanly.
  */
 import { ref, snapshot, subscribe } from 'valtio';
-import { NOTHING_TO_MAKE, PACK_NOTICES } from '../../messages.ts';
+import { PACK_NOTICES } from '../../messages.ts';
 import type { EmoteType } from '../../emotes/types.ts';
-import { formatOf, type MadeFile, type MakeResult, type PackItemUpdate } from '../../pipeline/protocol.ts';
+import { type MadeFile, type MakeResult, type PackItemUpdate } from '../../pipeline/protocol.ts';
 import { PackClient } from '../../pipeline/client/pack-client.ts';
 import { planPack, packZipName, type PackEntry } from '../../pack/pack-plan.ts';
-import { checkPackFile } from '../../pack/pack-checks.ts';
-import { producedFileOf } from '../../platforms/produced-file.ts';
+import { checkMadeFile, leftOutReason } from '../../pack/pack-checks.ts';
 import type { ReadmeFile } from '../../pack/pack-readme.ts';
 import { stateFor } from '../emote/emote-state.ts';
 import { AFFECTS_OUTPUT, buildJob } from './make-emote.ts';
@@ -29,15 +28,10 @@ type MadeFiles = Map<number, { file: MadeFile; passed: string[] }>;
 
 const setStatus = (index: number, status: PackFileStatus) => (packRuntime.rows[index].status = status);
 
-/** The reason a file is left out, in SPEC's words ('can't meet file size limit'), with the worker's detail. */
-const reasonOf = (result: Exclude<MakeResult, { kind: 'file' }>) =>
-  result.kind === 'nothing' ? NOTHING_TO_MAKE : result.detail ? `${result.code} (${result.detail})` : result.code;
-
 /** Takes a finished item: checked against its platform, kept, or left out with the reason. */
 function settle(index: number, entry: PackEntry, result: MakeResult, made: MadeFiles) {
-  if (result.kind !== 'file') return setStatus(index, { state: 'left-out', reason: reasonOf(result) });
-  const format = formatOf(result);
-  const verdict = checkPackFile(entry, { ...producedFileOf(result), format });
+  if (result.kind !== 'file') return setStatus(index, { state: 'left-out', reason: leftOutReason(result) });
+  const verdict = checkMadeFile(entry, result);
   if (verdict.problems.length) return setStatus(index, { state: 'left-out', reason: verdict.problems.join('; ') });
   made.set(index, { file: result, passed: verdict.passed });
   setStatus(index, { state: 'done', bytes: result.bytes.byteLength, frames: result.frameCount, passed: verdict.passed });
@@ -128,7 +122,7 @@ async function makeAndSavePack(type: EmoteType, pack: number) {
   const end = await client.run({ emote: withResolvedClip(type, buildJob(type, state)), items }, onItem);
   if (pack !== current) return;
   // Items the worker never reported end with what stopped the pack.
-  const unreported = reasonOf(end.kind === 'error' ? end : { kind: 'nothing' });
+  const unreported = leftOutReason(end.kind === 'error' ? end : { kind: 'nothing' });
   packRuntime.rows.forEach((row, index) => {
     if (row.status.state === 'waiting' || row.status.state === 'working') setStatus(index, { state: 'left-out', reason: unreported });
   });
