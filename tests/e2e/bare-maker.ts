@@ -50,6 +50,44 @@ export async function countNodes(page: BarePage): Promise<number> {
   return metrics.find((m) => m.name === 'Nodes')!.value;
 }
 
+/**
+ * The live document's element count by where they are (the page's landmarks and what else sits
+ * in <body>), so a gain in DOM nodes names the part of the page that grew.
+ */
+export const nodesByRegion = (page: BarePage) =>
+  page.call(() => {
+    const counts: Record<string, number> = {};
+    const name = (el: Element) => {
+      const labelledBy = el.getAttribute('aria-labelledby');
+      const label = el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? el.querySelector('h1, h2, h3')?.textContent;
+      return label ? `“${label.trim().slice(0, 40)}”` : el.className ? `.${String(el.className).split(' ')[0]}` : '';
+    };
+    const regions = [...document.querySelectorAll('header, main > *, footer, body > *:not(#root), [role=region], section')];
+    for (const el of regions) {
+      const key = `${el.tagName.toLowerCase()}${name(el)}`;
+      counts[key] = (counts[key] ?? 0) + el.querySelectorAll('*').length + 1;
+    }
+    counts['(elements in the document)'] = document.getElementsByTagName('*').length;
+    return counts;
+  }, null);
+
+/**
+ * Waits until the DOM node count holds still (the same in two readings 500 ms apart, for at most
+ * 15 s) and returns it: a notice or panel that appears a moment after the output is in the count
+ * every time, not only in the readings a loaded machine happens to take late. A leak still grows
+ * from one cycle to the next.
+ */
+export async function steadyNodes(page: BarePage): Promise<number> {
+  let last = await countNodes(page);
+  for (const end = Date.now() + 15_000; Date.now() < end; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await countNodes(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** The href of the Download link (null when no file is offered). */
 export const downloadHref = (page: BarePage) => page.call(() => document.querySelector('a[download]')?.getAttribute('href') ?? null, null);
 
