@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs scripts/bench/run-bench.ts through Vite's module runner, the way
  * vitest loads the project's TypeScript, so the bench needs no extra loader.
- * Flags: --short (or BENCH_SHORT=1), --check-workloads. See scripts/bench/parse-args.ts.
+ * Flags: --short (or BENCH_SHORT=1), --memory, --pack, --only, --check-workloads. See scripts/bench/parse-args.ts.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildPackZip } from '../../web/pack/pack-zip.ts';
 import { planPack } from '../../web/pack/pack-plan.ts';
-import { checkPackZip } from './check-pack-zip.ts';
+import { checkPackZip, differingEntries } from './check-pack-zip.ts';
 import { encodeWebp } from '../../wasm/webp/encode-webp.ts';
 import { encodeApng } from '../../wasm/apng/encode-apng.ts';
 
@@ -55,5 +55,16 @@ describe('checkPackZip', () => {
       'emotejam-slack-128.gif is missing',
       'stray.gif was not planned',
     ]);
+  });
+});
+
+describe('differingEntries', () => {
+  it('finds none between two ZIPs of the same files made at different times, and names a changed, a missing and an extra entry', () => {
+    const files = [{ name: 'a.gif', bytes: gif(8) }, { name: 'b.png', bytes: png(18) }];
+    const zip = buildPackZip(files, 'readme', new Date(2025, 0, 1));
+    expect(differingEntries(zip, buildPackZip(files, 'readme', new Date(2026, 5, 2)))).toEqual([]);
+    const other = buildPackZip([{ name: 'a.gif', bytes: gif(9) }, { name: 'c.gif', bytes: gif(8) }], 'readme', new Date(2025, 0, 1));
+    expect(differingEntries(zip, other)).toEqual(['a.gif', 'b.png', 'c.gif']);
+    expect(differingEntries(zip, buildPackZip(files, 'another readme', new Date(2025, 0, 1)))).toEqual(['README.txt']);
   });
 });

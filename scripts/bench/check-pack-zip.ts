@@ -52,3 +52,10 @@ export function checkPackZip(zip: Uint8Array, plan: PackEntry[]): PackZipCheck {
   problems.push(...extra.map((name) => `${name} was not planned`));
   return { files: Object.keys(files).length - (files['README.txt'] ? 1 : 0), bytes: zip.length, problems };
 }
+
+/** The entries (README.txt too) whose bytes differ between two ZIPs, or that only one holds: none when two packs made the same files. */
+export function differingEntries(a: Uint8Array, b: Uint8Array): string[] {
+  const [left, right] = [unzipSync(a), unzipSync(b)];
+  const names = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
+  return names.filter((name) => !left[name] || !right[name] || Buffer.compare(left[name], right[name]) !== 0);
+}

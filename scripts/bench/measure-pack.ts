@@ -1,12 +1,16 @@
 /**
  * The all-platforms pack on the maker page (issue 11): ms from the click on "Download for all
  * platforms" to the ZIP saved, for the /jam sample and for W2's frames given to /jam as its
- * input; each ZIP checked file by file against the platforms' rules.
+ * input; each ZIP checked file by file against the platforms' rules, and each file's own time
+ * (issue 34). With `oneWorker`, each case is made again by a pool of one (the page told it has
+ * one core), the pack as it was before the pool, and its files must be the pool's, byte for byte.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { planPack } from '../../web/pack/pack-plan.ts';
-import { checkPackZip } from './check-pack-zip.ts';
+import { PACK_FILE_MEASURE } from '../../web/state/output/pack-timing.ts';
+import { checkPackZip, differingEntries } from './check-pack-zip.ts';
+import { medianPackFileTimes, packFileTimes, type MeasureEntry, type PackFileTime } from './pack-file-times.ts';
 import { median } from './format-table.ts';
 import type { SiteFigure } from './site-figure.ts';
 import { load } from './workloads.mjs';
@@ -24,10 +28,15 @@ async function idle(page: Page) {
   await page.waitForFunction(() => !/making|encoding/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? ''), undefined, settle);
 }
 
-/** One pack on a fresh /jam (with `input` as Image 1 when given): the time to the ZIP and the ZIP. */
-async function packOnce(browser: Browser, baseUrl: string, input: { name: string; bytes: Uint8Array } | null): Promise<{ ms: number; longestTaskMs: number; zip: Uint8Array }> {
+/** A pack's input, when not the sample's: Image 1's file. */
+type PackInput = { name: string; bytes: Uint8Array } | null;
+
+/** One pack on a fresh /jam (with `input` as Image 1 when given): the time to the ZIP, each file's, and the ZIP. */
+async function packOnce(browser: Browser, baseUrl: string, input: PackInput, cores: number | null): Promise<{ ms: number; longestTaskMs: number; files: PackFileTime[]; zip: Uint8Array }> {
   const context = await browser.newContext();
   try {
+    // The pool is sized from navigator.hardwareConcurrency (pack-client.ts): a page told of fewer cores makes fewer workers.
+    if (cores !== null) await context.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }), cores);
     const page = await context.newPage();
     await page.goto(new URL('/jam', baseUrl).href);
     await page.evaluate(() => localStorage.clear());
@@ -44,6 +53,7 @@ async function packOnce(browser: Browser, baseUrl: string, input: { name: string
       const seen: number[] = ((window as unknown as { packLongTasks: number[] }).packLongTasks = []);
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.duration))).observe({ type: 'longtask' });
     });
+    const clickAt = await page.evaluate(() => performance.now());
     const t0 = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download', settle), page.getByRole('button', { name: 'Download for all platforms' }).click()]);
     const ms = Date.now() - t0;
@@ -52,34 +62,51 @@ async function packOnce(browser: Browser, baseUrl: string, input: { name: string
       await new Promise((resolve) => setTimeout(resolve, 100));
       return Math.max(0, ...(window as unknown as { packLongTasks: number[] }).packLongTasks);
     });
-    return { ms, longestTaskMs: longest, zip: new Uint8Array(fs.readFileSync((await download.path())!)) };
+    const measures = await page.evaluate(() =>
+      (performance.getEntriesByType('measure') as PerformanceMeasure[]).map(({ name, startTime, duration, detail }) => ({ name, startTime, duration, detail: (detail as unknown) ?? null })),
+    );
+    const files = packFileTimes(measures as MeasureEntry[], PACK_FILE_MEASURE, clickAt);
+    return { ms, longestTaskMs: longest, files, zip: new Uint8Array(fs.readFileSync((await download.path())!)) };
   } finally {
     await context.close();
   }
 }
 
-/** `runs` packs; the median time, and the last ZIP's files against the plan. */
-async function measureCase(browser: Browser, baseUrl: string, name: string, input: { name: string; bytes: Uint8Array } | null, runs: number, note: string): Promise<SiteFigure> {
+/** `runs` packs; the median time, each file's, and the last ZIP's files against the plan. */
+async function measureCase(browser: Browser, baseUrl: string, name: string, input: PackInput, runs: number, note: string, cores: number | null = null): Promise<{ figure: SiteFigure; zip: Uint8Array }> {
   const times: number[] = [];
   const tasks: number[] = [];
+  const files: PackFileTime[][] = [];
   let zip: Uint8Array | null = null;
-  for (let run = 0; run < runs; run++) ({ ms: times[run], longestTaskMs: tasks[run], zip } = await packOnce(browser, baseUrl, input));
+  for (let run = 0; run < runs; run++) ({ ms: times[run], longestTaskMs: tasks[run], files: files[run], zip } = await packOnce(browser, baseUrl, input, cores));
   const check = checkPackZip(zip!, planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } }));
   const each = runs > 1 ? `; each: ${times.map((t) => Math.round(t)).join(', ')} ms` : '';
   const longest = Math.max(...tasks);
   const responsive = longest > 0 ? `; longest page task ${Math.round(longest)} ms` : '; no page task over 50 ms';
   const ms = median(times);
   // `frames` holds the files in the ZIP, so a pack that loses a file counts as worse than the baseline.
-  return { name, runs, ms, bytes: check.bytes, frames: check.files, problems: check.problems, note: `${againstTarget(ms, PACK_TARGET_MS)}; ${note}${each}${responsive}` };
+  const packFiles = medianPackFileTimes(files);
+  const workers = new Set(packFiles.map((f) => f.worker)).size;
+  const figure = { name, runs, ms, bytes: check.bytes, frames: check.files, problems: check.problems, packFiles, note: `${againstTarget(ms, PACK_TARGET_MS)}; ${note}; ${workers} worker${workers === 1 ? '' : 's'}${each}${responsive}` };
+  return { figure, zip: zip! };
 }
 
-/** The pack's figures: the /jam sample, then W2's frames as /jam's input. */
-export async function measurePack(browser: Browser, baseUrl: string, short: boolean): Promise<SiteFigure[]> {
+/** A case made by the pool and, with `oneWorker`, by one worker too: the second row fails its checks if any file differs. */
+async function measureBoth(browser: Browser, baseUrl: string, name: string, input: PackInput, runs: number, note: string, oneWorker: boolean): Promise<SiteFigure[]> {
+  const pool = await measureCase(browser, baseUrl, name, input, runs, note);
+  if (!oneWorker) return [pool.figure];
+  const one = await measureCase(browser, baseUrl, `${name}, one worker`, input, runs, `${note}; the pack before the pool`, 1);
+  const differ = differingEntries(pool.zip, one.zip).map((entry) => `${entry} differs from the pool's`);
+  return [pool.figure, { ...one.figure, problems: [...(one.figure.problems ?? []), ...differ], note: `${one.figure.note}; ${differ.length ? 'files differ from the pool\'s' : "every file and the README byte for byte the pool's"}` }];
+}
+
+/** The pack's figures: the /jam sample, then W2's frames as /jam's input; each by one worker too when asked. */
+export async function measurePack(browser: Browser, baseUrl: string, short: boolean, oneWorker = false): Promise<SiteFigure[]> {
   const runs = short ? 1 : 3;
   const w2 = load('W2');
   const apng = writeApng(w2.frames, w2.width, w2.height, w2.delayMs);
   return [
-    await measureCase(browser, baseUrl, 'All-platform pack, /jam sample', null, runs, 'click to ZIP saved, 15 files'),
-    await measureCase(browser, baseUrl, 'All-platform pack, W2 content on /jam', { name: 'w2.png', bytes: apng }, runs, "click to ZIP saved; W2's 60 frames (128×128, 20 ms) as jam's input (the issue's target is for the sample)"),
+    ...(await measureBoth(browser, baseUrl, 'All-platform pack, /jam sample', null, runs, 'click to ZIP saved, 15 files', oneWorker)),
+    ...(await measureBoth(browser, baseUrl, 'All-platform pack, W2 content on /jam', { name: 'w2.png', bytes: apng }, runs, "click to ZIP saved; W2's 60 frames (128×128, 20 ms) as jam's input (the issue's target is for the sample)", oneWorker)),
   ];
 }

@@ -8,17 +8,20 @@ export type BenchArgs =
   | { mode: 'check-workloads' }
   /** Issue 19's memory rows alone (the big inputs on a bare page). */
   | { mode: 'memory' }
+  /** The all-platforms pack's rows alone, by the pool and by one worker (run-pack-rows.ts). */
+  | { mode: 'pack'; short: boolean }
   /** Internal: a child process running one Node anchor (see run-anchor-child.ts). */
   | { mode: 'anchor'; spec: string };
 
 /**
  * Reads `--short` (or BENCH_SHORT=1), `--write-baseline` (short runs), `--only W2,W2n,W3` (the GIF
- * rows of those workloads alone), `--memory` (issue 19's memory rows alone), `--check-workloads`
+ * rows of those workloads alone), `--memory` (issue 19's memory rows alone), `--pack` (the
+ * pack's rows alone, one run each with --short), `--check-workloads`
  * and the internal `--anchor SPEC`.
  */
 export function parseArgs(argv: string[], env: Record<string, string | undefined>): BenchArgs {
-  const unknown = argv.filter((a, i) => !['--short', '--check-workloads', '--memory', '--anchor', '--write-baseline', '--only'].includes(a) && !['--anchor', '--only'].includes(argv[i - 1]));
-  if (unknown.length) throw new Error(`unknown argument ${unknown[0]}; use --short, --memory, --only or --check-workloads`);
+  const unknown = argv.filter((a, i) => !['--short', '--check-workloads', '--memory', '--pack', '--anchor', '--write-baseline', '--only'].includes(a) && !['--anchor', '--only'].includes(argv[i - 1]));
+  if (unknown.length) throw new Error(`unknown argument ${unknown[0]}; use --short, --memory, --pack, --only or --check-workloads`);
   const anchor = argv.indexOf('--anchor');
   if (anchor >= 0) {
     const spec = argv[anchor + 1];
@@ -28,6 +31,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
   if (argv.includes('--check-workloads')) return { mode: 'check-workloads' };
   if (argv.includes('--memory')) return { mode: 'memory' };
   const short = argv.includes('--short') || env.BENCH_SHORT === '1' || env.BENCH_SHORT === 'true';
+  if (argv.includes('--pack')) return { mode: 'pack', short };
   const mode = short ? 'short' : 'full';
   const at = argv.indexOf('--only');
   if (at < 0) return { mode, writeBaseline: argv.includes('--write-baseline') };

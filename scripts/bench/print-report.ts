@@ -10,6 +10,7 @@ import { formatChecks, summarizeChecks } from './targets.ts';
 import { formatDefaultBar } from './default-bar.ts';
 import { formatIssue24Targets } from './issue-24-targets.ts';
 import { formatFormatsTable } from './format-rows-table.ts';
+import { formatPackFiles } from './pack-file-times.ts';
 
 const ssimOf = (m: Measurement | undefined) => m?.quality?.ssim ?? null;
 const psnrOf = (m: Measurement) => (m.quality && Number.isFinite(m.quality.psnr) ? m.quality.psnr.toFixed(1) : '—');
@@ -86,6 +87,11 @@ export function formatSiteTable(site: SiteFigure[]): string {
   return `The maker page in Chromium (built site, fresh page each)\n${formatTable(headers, body, true)}`;
 }
 
+/** One table of files for each pack row that timed its files. */
+export function formatPackRows(site: SiteFigure[]): string[] {
+  return site.flatMap((f) => (f.packFiles?.length ? [formatPackFiles(f.name, f.packFiles)] : []));
+}
+
 /** Every row judged against the issue's targets, each target met or not. */
 export function formatTargets(site: SiteFigure[]): string {
   const lines = site.filter((f) => f.targets).map((f) => `  ${f.name.trim()}: ${formatChecks(f.targets!)}`);
@@ -108,6 +114,7 @@ export function formatReport(title: string, plan: BenchPlan, loaded: Map<Workloa
   const formats = formatFormatsTable(rows);
   if (formats) parts.push(formats);
   if (site.length) parts.push(formatSiteTable(site));
+  parts.push(...formatPackRows(site));
   if (site.some((f) => f.targets)) parts.push(formatTargets(site));
   parts.push(LEGEND, DESIGN_FIGURES);
   return `${parts.join('\n\n')}\n`;

@@ -1,4 +1,5 @@
 /** The shape of the bench's maker-page figures, apart from measure-site.ts so the rows it calls (the pack, the big inputs) can name it without importing it back. */
+import type { PackFileTime } from './pack-file-times.ts';
 import type { StepFigures, TargetCheck } from './targets.ts';
 
 /** One figure of the page: a median time and, for files, what was made and whether its platform takes it. */
@@ -15,4 +16,6 @@ export interface SiteFigure {
   step?: StepFigures;
   /** The targets for the row, each met or not. */
   targets?: TargetCheck[];
+  /** A pack row's files, each one's median time (printed as its own table). */
+  packFiles?: PackFileTime[];
 }

@@ -7,7 +7,7 @@
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { MakeJob, MakeResult, PackItemUpdate, PackJob } from '../protocol.ts';
 import { detachBitmaps } from './detach-bitmaps.ts';
-import { packGroups, packWorkerCount, shardPack } from './pack-shards.ts';
+import { packGroups, packMemoryBudget, packWorkerCount, shardPack } from './pack-shards.ts';
 import { WorkerBridge } from './worker-bridge.ts';
 
 /** The biggest file the pack draws: WhatsApp's 512×512 sticker. */
@@ -21,17 +21,36 @@ export function packWorkerBytes(emote: MakeJob): number {
   return inputBytes + LARGEST_FILE_SIDE * LARGEST_FILE_SIDE * 4 * frames;
 }
 
+/** What the pool may use; the browser's own figures by default. */
+export interface PackClientOptions {
+  /** Cores for the pool (navigator.hardwareConcurrency). */
+  cores?: number;
+  /** Device memory, GiB (navigator.deviceMemory, Chromium only). */
+  deviceMemoryGiB?: number;
+}
+
+/** The browser's cores and memory, as far as it tells them. */
+function deviceFigures(): { cores: number; deviceMemoryGiB?: number } {
+  if (typeof navigator === 'undefined') return { cores: 1 };
+  return { cores: navigator.hardwareConcurrency || 1, deviceMemoryGiB: (navigator as Navigator & { deviceMemory?: number }).deviceMemory };
+}
+
 export class PackClient {
   private bridges: WorkerBridge[] = [];
 
+  constructor(private readonly options: PackClientOptions = {}) {}
+
   /**
    * Makes the pack, reporting each item; resolves with the pack's end: 'nothing' once every item
-   * has reported, or the error that stopped it ('encoding interrupted' when cancelled).
+   * has reported, or the error that stopped it ('encoding interrupted' when cancelled). Each
+   * update names the worker (0 to the pool's size - 1) making the item.
    */
-  async run(job: PackJob, onItem: (index: number, update: PackItemUpdate) => void): Promise<MakeResult> {
+  async run(job: PackJob, onItem: (index: number, update: PackItemUpdate, worker: number) => void): Promise<MakeResult> {
     this.cancel();
-    const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 1 : 1;
-    const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length);
+    const device = deviceFigures();
+    const cores = this.options.cores ?? device.cores;
+    const deviceMemoryGiB = this.options.deviceMemoryGiB ?? device.deviceMemoryGiB;
+    const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length, packMemoryBudget(deviceMemoryGiB));
     const shards = shardPack(job.items, count);
     const bridges = shards.map(() => new WorkerBridge());
     this.bridges = bridges;
@@ -43,7 +62,7 @@ export class PackClient {
     const ends = await Promise.all(
       shards.map((indices, worker) => {
         const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]) };
-        const onShardItem = (local: number, update: PackItemUpdate) => onItem(indices[local], update);
+        const onShardItem = (local: number, update: PackItemUpdate) => onItem(indices[local], update, worker);
         return bridges[worker].run({ type: 'pack', job: shard }, detached[worker].transfer, { onPackItem: onShardItem }).result;
       }),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { planPack } from '../../pack/pack-plan.ts';
-import { MAX_PACK_WORKERS, PACK_MEMORY_BUDGET, packGroups, packWorkerCount, shardPack, type ShardItem } from './pack-shards.ts';
+import { MAX_PACK_WORKERS, PACK_MEMORY_BUDGET, groupCost, packGroups, packMemoryBudget, packWorkerCount, shardPack, type ShardItem } from './pack-shards.ts';
 
 const jam = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
 
@@ -13,6 +13,20 @@ describe('packWorkerCount', () => {
     expect(packWorkerCount(8, PACK_MEMORY_BUDGET / 2, 10)).toBe(2);
     expect(packWorkerCount(8, PACK_MEMORY_BUDGET * 3, 10)).toBe(1);
     expect(packWorkerCount(0, 1e6, 10)).toBe(1);
+  });
+});
+
+describe('packMemoryBudget', () => {
+  it("is a quarter of the device's memory, at most PACK_MEMORY_BUDGET, and PACK_MEMORY_BUDGET where the browser does not tell", () => {
+    const GiB = 1024 * 1024 * 1024;
+    expect(packMemoryBudget(2)).toBe(GiB / 2);
+    expect(packMemoryBudget(0.5)).toBe(GiB / 8);
+    expect(packMemoryBudget(8)).toBe(PACK_MEMORY_BUDGET);
+    expect(packMemoryBudget(undefined)).toBe(PACK_MEMORY_BUDGET);
+    expect(packMemoryBudget(0)).toBe(PACK_MEMORY_BUDGET);
+    // W2 on /jam: 60 frames of 128² input and of 512² for the largest file, 67 MB a worker; 1 GiB of device memory holds four, 0.5 GiB two.
+    expect(packWorkerCount(8, 60 * 4 * (128 * 128 + 512 * 512), 10, packMemoryBudget(1))).toBe(4);
+    expect(packWorkerCount(8, 60 * 4 * (128 * 128 + 512 * 512), 10, packMemoryBudget(0.5))).toBe(2);
   });
 });
 
@@ -41,6 +55,24 @@ describe('shardPack', () => {
         expect(shards.every((shard) => shard.length > 0)).toBe(true);
         expect(shards.flat().sort((a, b) => a - b)).toEqual(items.map((_, index) => index));
         for (const shard of shards) expect(shard).toEqual([...shard].sort((a, b) => a - b));
+      }),
+    );
+  });
+
+  it('keeps every group whole on one worker and places the costliest first: the `workers` costliest groups each on a worker of their own', () => {
+    const item = fc.record<ShardItem>({
+      width: fc.constantFrom(18, 28, 112, 128, 512),
+      height: fc.constantFrom(18, 28, 112, 320, 512),
+      format: fc.constantFrom('gif', 'png', 'apng', 'webp', 'webm'),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 6 }), (items, workers) => {
+        const shards = shardPack(items, workers);
+        const holder = (index: number) => shards.findIndex((shard) => shard.includes(index));
+        const groups = packGroups(items);
+        for (const group of groups) expect(new Set(group.map(holder)).size).toBe(1);
+        const costliest = [...groups].sort((a, b) => groupCost(items, b) - groupCost(items, a)).slice(0, shards.length);
+        expect(new Set(costliest.map((group) => holder(group[0]))).size).toBe(costliest.length);
       }),
     );
   });

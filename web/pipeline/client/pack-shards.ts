@@ -12,14 +12,24 @@ export const MAX_PACK_WORKERS = 4;
 export const PACK_MEMORY_BUDGET = 1024 * 1024 * 1024;
 
 /**
+ * The budget on this device: a quarter of navigator.deviceMemory (GiB, rounded and capped at 8 by
+ * the browser; absent in Firefox and Safari) leaves the page, the browser and the visible output
+ * their share on a small phone; never more than PACK_MEMORY_BUDGET.
+ */
+export function packMemoryBudget(deviceMemoryGiB: number | undefined): number {
+  if (!deviceMemoryGiB || !(deviceMemoryGiB > 0)) return PACK_MEMORY_BUDGET;
+  return Math.min(PACK_MEMORY_BUDGET, (deviceMemoryGiB * 1024 * 1024 * 1024) / 4);
+}
+
+/**
  * Encode work per pixel of a file, relative to a GIF frame: a still PNG draws and writes one frame;
  * APNG and WebP filter and compress every frame several times in their fits, WebM runs VP9.
  */
 const FORMAT_WEIGHT: Record<OutputFormat, number> = { gif: 1, png: 0.2, apng: 3, webp: 3, webm: 2 };
 
 /** Workers for this pack: one per core, at most MAX_PACK_WORKERS, as many as the memory budget holds, at least one. */
-export function packWorkerCount(cores: number, bytesPerWorker: number, groups: number): number {
-  const byMemory = Math.floor(PACK_MEMORY_BUDGET / Math.max(1, bytesPerWorker));
+export function packWorkerCount(cores: number, bytesPerWorker: number, groups: number, budget = PACK_MEMORY_BUDGET): number {
+  const byMemory = Math.floor(budget / Math.max(1, bytesPerWorker));
   return Math.max(1, Math.min(Math.max(1, cores), MAX_PACK_WORKERS, byMemory, groups));
 }
 
@@ -41,7 +51,7 @@ export function packGroups(items: readonly ShardItem[]): number[][] {
 }
 
 /** A group's work: its frames drawn once, each of its files encoded. */
-function groupCost(items: readonly ShardItem[], group: number[]): number {
+export function groupCost(items: readonly ShardItem[], group: number[]): number {
   const pixels = items[group[0]].width * items[group[0]].height;
   return pixels + group.reduce((sum, index) => sum + pixels * FORMAT_WEIGHT[items[index].format], 0);
 }

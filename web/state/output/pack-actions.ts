@@ -18,6 +18,7 @@ import { watchDecoration } from '../site/account.ts';
 import { packRuntime, type PackFileStatus } from './pack-runtime.ts';
 import { markSaved } from '../emote/style-actions.ts';
 import { saveFile } from './save-file.ts';
+import { measurePackFile } from './pack-timing.ts';
 
 const client = new PackClient();
 /** Bumped by every start, cancel and clear: a pack whose number is no longer current reports nothing. */
@@ -112,11 +113,14 @@ async function makeAndSavePack(type: EmoteType, pack: number) {
   packRuntime.rows = entries.map((entry) => ({ entry: ref(entry), status: entry.leftOut ? { state: 'left-out', reason: entry.leftOut } : { state: 'waiting' } }));
   const toMake = entries.flatMap((entry, index) => (entry.leftOut ? [] : [index]));
   const made: MadeFiles = new Map();
-  const onItem = (item: number, update: PackItemUpdate) => {
+  const started = new Map<number, number>();
+  const onItem = (item: number, update: PackItemUpdate, worker: number) => {
     if (pack !== current) return;
     const index = toMake[item];
-    if (update.state === 'working') setStatus(index, { state: 'working', progress: update.progress });
-    else settle(index, entries[index], update.result, made);
+    if (!started.has(index)) started.set(index, performance.now());
+    if (update.state === 'working') return setStatus(index, { state: 'working', progress: update.progress });
+    measurePackFile(entries[index].filename, started.get(index)!, worker);
+    settle(index, entries[index], update.result, made);
   };
   const items = toMake.map((index) => ({ width: entries[index].width, height: entries[index].height, format: entries[index].format, target: entries[index].target }));
   const end = await client.run({ emote: withResolvedClip(type, buildJob(type, state)), items }, onItem);

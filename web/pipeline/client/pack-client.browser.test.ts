@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import jam from '../../emotes/jam.ts';
+import { emoteJob } from '../../test-support/emote-job.ts';
+import { planPack } from '../../pack/pack-plan.ts';
+import type { MakeJob, MakeResult, PackItem } from '../protocol.ts';
+import { ENCODE_ERRORS } from '../../messages.ts';
+import { PackClient } from './pack-client.ts';
+import { packGroups } from './pack-shards.ts';
+
+const plan = planPack({ filename: 'e', format: 'gif', size: { width: 112, height: 112 } });
+const items: PackItem[] = ['e-twitch-112.gif', 'e-bttv-112.gif', 'e-twitch-28.gif', 'e-slack-128.gif', 'e-twitch-badge-72.png'].map((filename) => {
+  const entry = plan.find((e) => e.filename === filename)!;
+  return { width: entry.width, height: entry.height, format: entry.format, target: entry.target };
+});
+
+/** A pack by a pool sized for `cores`: each item's result and the worker that made it. */
+async function packWith(cores: number, emote: MakeJob) {
+  const results = new Map<number, MakeResult>();
+  const workers = new Map<number, number>();
+  const end = await new PackClient({ cores }).run({ emote, items }, (index, update, worker) => {
+    workers.set(index, worker);
+    if (update.state === 'done') results.set(index, update.result);
+  });
+  return { end, results, workers };
+}
+
+const bytesOf = (result: MakeResult | undefined) => (result?.kind === 'file' ? Array.from(new Uint8Array(result.bytes)) : result);
+
+describe('PackClient with the real worker', () => {
+  it("makes the same bytes for every file with a pool of two as with one worker, each size and format's files on one worker", async () => {
+    const emote = await emoteJob(jam);
+    const one = await packWith(1, emote);
+    const pool = await packWith(2, emote);
+    expect([one.end, pool.end]).toEqual([{ kind: 'nothing' }, { kind: 'nothing' }]);
+    expect(new Set(one.workers.values())).toEqual(new Set([0]));
+    expect(new Set(pool.workers.values())).toEqual(new Set([0, 1]));
+    for (const group of packGroups(items)) expect(new Set(group.map((index) => pool.workers.get(index))).size).toBe(1);
+    items.forEach((_, index) => {
+      expect(one.results.get(index)?.kind, String(index)).toBe('file');
+      expect(bytesOf(pool.results.get(index)), String(index)).toEqual(bytesOf(one.results.get(index)));
+    });
+  });
+
+  it('ends every worker on Cancel: the pack ends as interrupted and no file reports after it', async () => {
+    const client = new PackClient({ cores: 2 });
+    let cancelled = false;
+    let after = 0;
+    const end = await client.run({ emote: await emoteJob(jam), items }, () => {
+      if (cancelled) after++;
+      else {
+        cancelled = true;
+        client.cancel();
+      }
+    });
+    expect(end).toEqual({ kind: 'error', code: ENCODE_ERRORS.interrupted });
+    expect(after).toBe(0);
+  });
+});
