@@ -72,32 +72,41 @@ async function packOnce(browser: Browser, baseUrl: string, input: PackInput, cor
   }
 }
 
-/** `runs` packs; the median time, each file's, and the last ZIP's files against the plan. */
-async function measureCase(browser: Browser, baseUrl: string, name: string, input: PackInput, runs: number, note: string, cores: number | null = null): Promise<{ figure: SiteFigure; zip: Uint8Array }> {
-  const times: number[] = [];
-  const tasks: number[] = [];
-  const files: PackFileTime[][] = [];
-  let zip: Uint8Array | null = null;
-  for (let run = 0; run < runs; run++) ({ ms: times[run], longestTaskMs: tasks[run], files: files[run], zip } = await packOnce(browser, baseUrl, input, cores));
-  const check = checkPackZip(zip!, planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } }));
-  const each = runs > 1 ? `; each: ${times.map((t) => Math.round(t)).join(', ')} ms` : '';
-  const longest = Math.max(...tasks);
+/** One pack's figures, as packOnce gives them. */
+type PackRun = Awaited<ReturnType<typeof packOnce>>;
+
+/** A case's row from its runs: the median time, each file's, and the last ZIP's files against the plan. */
+function summarizeCase(name: string, runs: PackRun[], note: string): SiteFigure {
+  const times = runs.map((run) => run.ms);
+  const check = checkPackZip(runs[runs.length - 1].zip, planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } }));
+  const each = runs.length > 1 ? `; each: ${times.map((t) => Math.round(t)).join(', ')} ms` : '';
+  const longest = Math.max(...runs.map((run) => run.longestTaskMs));
   const responsive = longest > 0 ? `; longest page task ${Math.round(longest)} ms` : '; no page task over 50 ms';
   const ms = median(times);
-  // `frames` holds the files in the ZIP, so a pack that loses a file counts as worse than the baseline.
-  const packFiles = medianPackFileTimes(files);
+  const packFiles = medianPackFileTimes(runs.map((run) => run.files));
   const workers = new Set(packFiles.map((f) => f.worker)).size;
-  const figure = { name, runs, ms, bytes: check.bytes, frames: check.files, problems: check.problems, packFiles, note: `${againstTarget(ms, PACK_TARGET_MS)}; ${note}; ${workers} worker${workers === 1 ? '' : 's'}${each}${responsive}` };
-  return { figure, zip: zip! };
+  // `frames` holds the files in the ZIP, so a pack that loses a file counts as worse than the baseline.
+  return { name, runs: runs.length, ms, bytes: check.bytes, frames: check.files, problems: check.problems, packFiles, note: `${againstTarget(ms, PACK_TARGET_MS)}; ${note}; ${workers} worker${workers === 1 ? '' : 's'}${each}${responsive}` };
 }
 
-/** A case made by the pool and, with `oneWorker`, by one worker too: the second row fails its checks if any file differs. */
+/**
+ * A case made `runs` times by the pool and, with `oneWorker`, as often by one worker, the two
+ * taking turns so that a load that changes during the bench weighs on both alike; the second
+ * row fails its checks if any of its files differs from the pool's.
+ */
 async function measureBoth(browser: Browser, baseUrl: string, name: string, input: PackInput, runs: number, note: string, oneWorker: boolean): Promise<SiteFigure[]> {
-  const pool = await measureCase(browser, baseUrl, name, input, runs, note);
-  if (!oneWorker) return [pool.figure];
-  const one = await measureCase(browser, baseUrl, `${name}, one worker`, input, runs, `${note}; the pack before the pool`, 1);
-  const differ = differingEntries(pool.zip, one.zip).map((entry) => `${entry} differs from the pool's`);
-  return [pool.figure, { ...one.figure, problems: [...(one.figure.problems ?? []), ...differ], note: `${one.figure.note}; ${differ.length ? 'files differ from the pool\'s' : "every file and the README byte for byte the pool's"}` }];
+  const pool: PackRun[] = [];
+  const one: PackRun[] = [];
+  for (let run = 0; run < runs; run++) {
+    pool.push(await packOnce(browser, baseUrl, input, null));
+    if (oneWorker) one.push(await packOnce(browser, baseUrl, input, 1));
+  }
+  const poolFigure = summarizeCase(name, pool, note);
+  if (!oneWorker) return [poolFigure];
+  const oneFigure = summarizeCase(`${name}, one worker`, one, `${note}; the pack before the pool`);
+  const differ = differingEntries(pool[pool.length - 1].zip, one[one.length - 1].zip).map((entry) => `${entry} differs from the pool's`);
+  const same = differ.length ? "files differ from the pool's" : "every file and the README byte for byte the pool's";
+  return [poolFigure, { ...oneFigure, problems: [...(oneFigure.problems ?? []), ...differ], note: `${oneFigure.note}; ${same}` }];
 }
 
 /** The pack's figures: the /jam sample, then W2's frames as /jam's input; each by one worker too when asked. */

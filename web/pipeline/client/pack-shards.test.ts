@@ -40,6 +40,8 @@ describe('shardPack', () => {
     expect(new Set(['emotejam-twitch-112.gif', 'emotejam-bttv-112.gif', 'emotejam-7tv-112.gif', 'emotejam-kick-112.gif'].map(holder)).size).toBe(1);
     // The two costliest files, WhatsApp's 512 px WebP and the 320 px sticker, go to different workers.
     expect(holder('emotejam-whatsapp-512.webp')).not.toBe(holder('emotejam-discord-sticker-320.png'));
+    // The sticker, measured the slowest file (6.6 s of a 15 s pack), has its worker to itself.
+    expect(shards[holder('emotejam-discord-sticker-320.png')].map((index) => jam[index].filename)).toEqual(['emotejam-discord-sticker-320.png']);
   });
 
   it('gives every item to exactly one worker, leaves none empty and keeps each list in order, for any items', () => {

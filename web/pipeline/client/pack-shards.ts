@@ -22,10 +22,15 @@ export function packMemoryBudget(deviceMemoryGiB: number | undefined): number {
 }
 
 /**
- * Encode work per pixel of a file, relative to a GIF frame: a still PNG draws and writes one frame;
- * APNG and WebP filter and compress every frame several times in their fits, WebM runs VP9.
+ * Encode work per pixel of a file, relative to drawing a frame, from each file's own time in
+ * `npm run bench -- --pack` (one worker, 2 CPUs): the 320 px APNG sticker took 6.6 s on the jam
+ * sample and 8.8 s on W2, WhatsApp's 512 px WebP 5.1 and 7.1 s, so per pixel the APNG costs 3.2 to
+ * 3.4 times the WebP; each GIF took 4 to 870 ms (the first of a size draws the frames), the 100 px
+ * WebM 0.3 to 0.7 s (VP9's start mostly); a still PNG draws and writes one frame. With the APNG
+ * weighed as the WebP, as before, the sticker shared a worker with every small file, and two
+ * workers took as long as the sticker and all the rest.
  */
-const FORMAT_WEIGHT: Record<OutputFormat, number> = { gif: 1, png: 0.2, apng: 3, webp: 3, webm: 2 };
+const FORMAT_WEIGHT: Record<OutputFormat, number> = { gif: 1, png: 0.2, apng: 12, webp: 3, webm: 6 };
 
 /** Workers for this pack: one per core, at most MAX_PACK_WORKERS, as many as the memory budget holds, at least one. */
 export function packWorkerCount(cores: number, bytesPerWorker: number, groups: number, budget = PACK_MEMORY_BUDGET): number {
