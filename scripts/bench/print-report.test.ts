@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_LABELS } from './measure-anchors.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
-import { formatFitTable, formatWorkloadTable } from './print-report.ts';
+import { formatFitTable, formatPackRows, formatWorkloadTable } from './print-report.ts';
 import { WORKLOADS, type Workload } from './workloads.mjs';
 
 const w1: Workload = { ...WORKLOADS.W1, id: 'W1', frames: Array.from({ length: 50 }, () => new Uint8Array(0)) };
@@ -31,5 +31,18 @@ describe('report tables', () => {
     const table = formatFitTable(w1, 262144, [fitted]);
     expect(table).toContain('scale 0.5; SSIM after bilinear upscale from 56×56');
     expect(table.split('\n')[0]).toBe('W1 under 256 KB (262144 bytes): whole fit loop, median of 3');
+  });
+});
+
+describe('formatPackRows', () => {
+  it("prints a table of files for each pack row that timed them, and nothing for the page's other rows", () => {
+    const figure = { runs: 1, ms: 10, bytes: null, frames: null, problems: null, note: '' };
+    const tables = formatPackRows([
+      { ...figure, name: 'Sample → first frame painted' },
+      { ...figure, name: 'All-platform pack, /jam sample', packFiles: [{ file: 'emotejam-whatsapp-512.webp', worker: 1, ms: 2364, doneAtMs: 3306 }] },
+    ]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatch(/^All-platform pack, \/jam sample: each file \(1 worker; median ms\)\n/);
+    expect(tables[0]).toMatch(/emotejam-whatsapp-512\.webp\s+2\s+2364\s+3306$/);
   });
 });
