@@ -40,6 +40,10 @@ test('leaving revokes every object URL the page made; coming back restores the u
   const slot = page.getByRole('group', { name: 'Image 1', exact: true });
   await expect(slot.getByText('png-rgba-8bit-alpha.png', { exact: true })).toBeVisible();
   await waitForOutput(page, 120_000);
+  // The output for the upload is the preview's blob: a wait that passed in the moment the sample's
+  // image gave way to the new job's live preview found no src (seen once in a full run).
+  await expect(page.getByRole('img', { name: 'Emote preview' })).toHaveAttribute('src', /^blob:/, { timeout: 120_000 });
+  await waitForOutput(page, 120_000);
   const outputUrl = (await previewSrc(page))!;
   const madeOnJam = await madeObjectUrls(page);
   expect(madeOnJam).toContain(outputUrl);
