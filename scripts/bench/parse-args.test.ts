@@ -17,6 +17,10 @@ describe('parseArgs', () => {
   it('runs only the memory rows of the big inputs with --memory', () => {
     expect(parseArgs(['--memory'], {})).toEqual({ mode: 'memory' });
   });
+  it('runs only the set export with --set', () => {
+    expect(parseArgs(['--set'], {})).toEqual({ mode: 'set' });
+  });
+
   it('runs only the pack rows with --pack, once each with --short', () => {
     expect(parseArgs(['--pack'], {})).toEqual({ mode: 'pack', short: false });
     expect(parseArgs(['--pack', '--short'], {})).toEqual({ mode: 'pack', short: true });

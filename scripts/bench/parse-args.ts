@@ -10,18 +10,20 @@ export type BenchArgs =
   | { mode: 'memory' }
   /** The all-platforms pack's rows alone, by the pool and by one worker (run-pack-rows.ts). */
   | { mode: 'pack'; short: boolean }
+  /** The set export's row alone: ten emotes kept and exported (run-set-rows.ts). */
+  | { mode: 'set' }
   /** Internal: a child process running one Node anchor (see run-anchor-child.ts). */
   | { mode: 'anchor'; spec: string };
 
 /**
  * Reads `--short` (or BENCH_SHORT=1), `--write-baseline` (short runs), `--only W2,W2n,W3` (the GIF
  * rows of those workloads alone), `--memory` (issue 19's memory rows alone), `--pack` (the
- * pack's rows alone, one run each with --short), `--check-workloads`
+ * pack's rows alone, one run each with --short), `--set` (the set export of ten), `--check-workloads`
  * and the internal `--anchor SPEC`.
  */
 export function parseArgs(argv: string[], env: Record<string, string | undefined>): BenchArgs {
-  const unknown = argv.filter((a, i) => !['--short', '--check-workloads', '--memory', '--pack', '--anchor', '--write-baseline', '--only'].includes(a) && !['--anchor', '--only'].includes(argv[i - 1]));
-  if (unknown.length) throw new Error(`unknown argument ${unknown[0]}; use --short, --memory, --pack, --only or --check-workloads`);
+  const unknown = argv.filter((a, i) => !['--short', '--check-workloads', '--memory', '--pack', '--set', '--anchor', '--write-baseline', '--only'].includes(a) && !['--anchor', '--only'].includes(argv[i - 1]));
+  if (unknown.length) throw new Error(`unknown argument ${unknown[0]}; use --short, --memory, --pack, --set, --only or --check-workloads`);
   const anchor = argv.indexOf('--anchor');
   if (anchor >= 0) {
     const spec = argv[anchor + 1];
@@ -30,6 +32,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
   }
   if (argv.includes('--check-workloads')) return { mode: 'check-workloads' };
   if (argv.includes('--memory')) return { mode: 'memory' };
+  if (argv.includes('--set')) return { mode: 'set' };
   const short = argv.includes('--short') || env.BENCH_SHORT === '1' || env.BENCH_SHORT === 'true';
   if (argv.includes('--pack')) return { mode: 'pack', short };
   const mode = short ? 'short' : 'full';

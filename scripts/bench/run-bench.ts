@@ -7,6 +7,7 @@ export async function runBench(argv: string[], env: Record<string, string | unde
   if (args.mode === 'anchor') return (await import('./run-anchor-child.ts')).runAnchorChild(args.spec);
   if (args.mode === 'check-workloads') return (await import('./check-workloads.ts')).checkWorkloads();
   if (args.mode === 'memory') return (await import('./run-memory-rows.ts')).runMemoryRows();
+  if (args.mode === 'set') return (await import('./run-set-rows.ts')).runSetRows();
   if (args.mode === 'pack') return (await import('./run-pack-rows.ts')).runPackRows(args.short);
   return (await import('./run-suite.ts')).runSuite(args.mode === 'short', args.writeBaseline, args.only ?? null);
 }

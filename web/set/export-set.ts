@@ -20,6 +20,8 @@ import { readAllKept } from './set-db.ts';
 import { exportRuntime } from './export-runtime.ts';
 import { EXPORT_NOTICES } from './set-messages.ts';
 import { DEFAULT_EMOJI } from './sticker-emoji.ts';
+import { SET_EMOTE_MEASURE } from './export-timing.ts';
+import { measurePackFile } from '../state/output/pack-timing.ts';
 
 /** The WhatsApp pack's author. */
 export const SET_AUTHOR = 'Emote Maker';
@@ -30,6 +32,7 @@ let current = 0;
 
 /** One kept emote's files for every platform: made, checked, or left out with why. */
 async function exportEmote(kept: KeptEmote, index: number, run: number): Promise<SetEmoteFiles> {
+  const startMs = performance.now();
   const row = exportRuntime.rows[index];
   const built = await keptJob(kept);
   const zeroWidth = kept.slug === zeroWidthType.slug;
@@ -47,9 +50,14 @@ async function exportEmote(kept: KeptEmote, index: number, run: number): Promise
     made.set(i, setFileOf(entry, result, verdict.passed));
   };
   const items = toMake.map((i) => ({ width: entries[i].width, height: entries[i].height, format: entries[i].format, target: entries[i].target }));
+  const started = new Map<number, number>();
   try {
-    const end = await client.run({ emote: built.job, items }, (item, update) => {
-      if (run === current && update.state === 'done') settle(toMake[item], update.result);
+    const end = await client.run({ emote: built.job, items }, (item, update, worker) => {
+      if (run !== current) return;
+      if (!started.has(item)) started.set(item, performance.now());
+      if (update.state !== 'done') return;
+      measurePackFile(entries[toMake[item]].filename, started.get(item)!, worker);
+      settle(toMake[item], update.result);
     });
     // Items the workers never reported end with what stopped them.
     const unreported = leftOutReason(end.kind === 'error' ? end : { kind: 'nothing' });
@@ -59,6 +67,7 @@ async function exportEmote(kept: KeptEmote, index: number, run: number): Promise
   }
   const files = [...made.entries()].sort(([a], [b]) => a - b).map(([, file]) => file);
   Object.assign(row, { state: 'done', made: files.length, leftOut: leftOut.length, settled: entries.length });
+  performance.measure(SET_EMOTE_MEASURE + kept.code, { start: startMs });
   return { code: kept.code, emoji: kept.emoji ?? DEFAULT_EMOJI, files, leftOut: leftOut.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry)), zeroWidth };
 }
 
