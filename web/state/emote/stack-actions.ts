@@ -1,4 +1,4 @@
-/** The visitor's edits of the effect stack ("Add effect"): add, change, move and remove, each one edit. */
+/** The visitor's edits of the effect stack ("Add effect"): add, change, move and remove, each one edit; a click (add, move, remove) is an undo step of its own. */
 import type { EmoteType } from '../../emotes/types.ts';
 import { clampEffectSettings, createStackedEffect, MAX_STACK_EFFECTS } from '../../effects/stack.ts';
 import { moveTarget } from '../../effects/stack-order.ts';
@@ -10,7 +10,7 @@ export function addEffect(type: EmoteType, id: string) {
   const state = stateFor(type);
   if (state.stack.length >= MAX_STACK_EFFECTS) return;
   state.stack.push(createStackedEffect(id));
-  markEdited(state);
+  markEdited(state, { step: true });
 }
 
 /** Sets one setting of the effect at `index`, clamped to its range. */
@@ -33,7 +33,7 @@ export function moveEffect(type: EmoteType, index: number, delta: -1 | 1): numbe
   if (to === null) return null;
   const [moved] = state.stack.splice(index, 1);
   state.stack.splice(to, 0, moved);
-  markEdited(state);
+  markEdited(state, { step: true });
   return to;
 }
 
@@ -42,5 +42,5 @@ export function removeEffect(type: EmoteType, index: number) {
   const state = stateFor(type);
   if (!state.stack[index]) return;
   state.stack.splice(index, 1);
-  markEdited(state);
+  markEdited(state, { step: true });
 }

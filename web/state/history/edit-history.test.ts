@@ -49,6 +49,22 @@ describe('undo and redo over the maker’s edits', () => {
     expect(stateFor(jam).settings.frames).toBe(28);
   });
 
+  it('a click is a step at once: two effects added in quick succession are two steps, and the edits pending before them go with the first', async () => {
+    const start = now();
+    setSetting(jam, 'frames', 30);
+    addEffect(jam, 'rain');
+    const first = now();
+    addEffect(jam, 'hearts');
+    expect(historyView).toMatchObject({ canUndo: true, canRedo: false });
+    await undo();
+    expect(sameEdits(now(), first)).toBe(true);
+    await undo();
+    expect(sameEdits(now(), start)).toBe(true);
+    await redo();
+    await redo();
+    expect(stateFor(jam).stack.map((entry) => entry.effect)).toEqual(['rain', 'hearts']);
+  });
+
   it('undo right after an edit, before it settled, takes back that edit', async () => {
     setSetting(jam, 'frames', 30);
     settle();
@@ -159,6 +175,17 @@ describe('a model of the history (fast-check command model)', () => {
     }
     toString = () => `edit frames=${this.frames}`;
   }
+  /** A click's edit: a step at once, with whatever edits were still settling. */
+  class Click implements fc.AsyncCommand<Model, Real> {
+    check = () => true;
+    async run(model: Model) {
+      if (stateFor(jam).stack.length >= 3) removeEffect(jam, 0);
+      else addEffect(jam, 'rain');
+      model.pending = true;
+      commit(model);
+    }
+    toString = () => 'click';
+  }
   class Settle implements fc.AsyncCommand<Model, Real> {
     check = () => true;
     async run(model: Model) {
@@ -199,7 +226,7 @@ describe('a model of the history (fast-check command model)', () => {
 
   it('after every command the state is the model’s step, and the buttons say what is possible', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands([FRAMES.map((f) => new Edit(f)), fc.constant(new Settle()), fc.constant(new Undo()), fc.constant(new Redo())], { maxCommands: 60 }), async (commands) => {
+      fc.asyncProperty(fc.commands([FRAMES.map((f) => new Edit(f)), fc.constant(new Settle()), fc.constant(new Click()), fc.constant(new Undo()), fc.constant(new Redo())], { maxCommands: 60 }), async (commands) => {
         stopHistory();
         for (const slug of Object.keys(emoteStates)) delete emoteStates[slug];
         startHistory(jam);

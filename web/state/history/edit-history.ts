@@ -2,8 +2,9 @@
  * Undo and redo over every edit of the maker on show (issue 31 item 6). The steps are snapshots of
  * the state's editable part (editable.ts) kept by valtio-history; an edit (markEdited) becomes a
  * step once edits settle, so a drag or a burst of typing is one step, as tldraw's marks make one
- * gesture one step. Undo writes the step's fields back into the live state and brings each slot
- * whose source changed its frames again (restore-inputs.ts): nothing per feature. The history
+ * gesture one step; a click or a brush stroke (markEdited's `step`) is a step at once. Undo writes
+ * the step's fields back into the live state and brings each slot whose source changed its frames
+ * again (restore-inputs.ts): nothing per feature. The history
  * starts when the maker has its inputs and ends when the page is left.
  */
 import { proxy } from 'valtio';
@@ -49,9 +50,11 @@ const namedByHistory = (r: Recorder) => (url: string) => r.history.history.nodes
 export function startHistory(type: EmoteType) {
   stopHistory();
   const r: Recorder = { type, history: proxyWithHistory(editableOf(stateFor(type)), { skipSubscribe: true }), timer: null, stopListening: () => {} };
-  r.stopListening = onEdit((state) => {
+  r.stopListening = onEdit((state, { step }) => {
     if (recorder !== r || state !== stateFor(type)) return;
     if (r.timer) clearTimeout(r.timer);
+    // A gesture of its own is a step now: two clicks in quick succession are two steps, not one.
+    if (step) return saveStep(r);
     r.timer = setTimeout(() => saveStep(r), SETTLE_MS);
     refreshView();
   });

@@ -1,7 +1,8 @@
 /**
  * The touch-up brush (issue 33 item 3): which slot draws on its placement picture, with which brush,
  * and the edits a stroke makes. The strokes themselves are cut-out settings (brush-strokes.ts), so
- * each one is an edit like a slider's: undo steps over it, persistence and the job carry it.
+ * each one is an edit: a step of the undo history of its own (two quick "Undo stroke" clicks are two
+ * steps), which persistence and the job carry.
  */
 import { proxy } from 'valtio';
 import type { EmoteType } from '../../emotes/types.ts';
@@ -60,7 +61,7 @@ export function addStroke(type: EmoteType, slot: number, points: readonly (reado
   if (strokes.length >= MAX_STROKES) return void (brushRuntime.refusals[slot] = TOO_MANY_STROKES);
   delete brushRuntime.refusals[slot];
   const { mode, size } = brushOf(slot);
-  setCutout(type, slot, { strokes: [...strokes, { mode, radius: size / 200, points: simplifyStroke(points) }] }, { reframe: false });
+  setCutout(type, slot, { strokes: [...strokes, { mode, radius: size / 200, points: simplifyStroke(points) }] }, { reframe: false, step: true });
 }
 
 /** Takes the last stroke back. */
@@ -68,11 +69,11 @@ export function undoStroke(type: EmoteType, slot: number) {
   const strokes = cutoutOf(type, slot).strokes;
   if (!strokes.length) return;
   delete brushRuntime.refusals[slot];
-  setCutout(type, slot, { strokes: strokes.slice(0, -1) }, { reframe: false });
+  setCutout(type, slot, { strokes: strokes.slice(0, -1) }, { reframe: false, step: true });
 }
 
 export function clearStrokes(type: EmoteType, slot: number) {
   if (!cutoutOf(type, slot).strokes.length) return;
   delete brushRuntime.refusals[slot];
-  setCutout(type, slot, { strokes: [] }, { reframe: false });
+  setCutout(type, slot, { strokes: [] }, { reframe: false, step: true });
 }

@@ -15,9 +15,9 @@ export const cutoutOf = (type: EmoteType, slot: number): CutoutSettings => state
  * Changes some of a slot's cut-out settings, each kept within range. Cutting the subject out, or
  * keeping the background again, re-derives the framing from the new alpha (framing.ts) unless
  * `reframe` is false: the model's masks arriving for a cut-out a link or a reload restored, whose
- * framing was kept with it.
+ * framing was kept with it. `step` makes the change an undo step at once (a gesture of its own, edit.ts).
  */
-export function setCutout(type: EmoteType, slot: number, change: Partial<CutoutSettings>, { reframe = true } = {}) {
+export function setCutout(type: EmoteType, slot: number, change: Partial<CutoutSettings>, { reframe = true, step = false } = {}) {
   const state = stateFor(type);
   const image = state.inputImages[slot];
   if (!image) return;
@@ -25,7 +25,7 @@ export function setCutout(type: EmoteType, slot: number, change: Partial<CutoutS
   image.cutout = cleanCutoutSettings({ ...cutoutOf(type, slot), ...change });
   if (reframe && isCutOut(image) !== wasCut) followAlpha(image);
   delete cutoutRuntime.errors[slot];
-  markEdited(state);
+  markEdited(state, { step });
 }
 
 /** The colour of the image's top-left pixel: the likeliest backdrop, and where "Remove colour" starts. */
