@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import jam from '../../emotes/jam.ts';
 import { emoteJob } from '../../test-support/emote-job.ts';
 import { planPack } from '../../pack/pack-plan.ts';
 import type { MakeJob, MakeResult, PackItem } from '../protocol.ts';
 import { ENCODE_ERRORS } from '../../messages.ts';
-import { PackClient } from './pack-client.ts';
+import { PackClient, packWorkerBytes } from './pack-client.ts';
 import { packGroups } from './pack-shards.ts';
 
 const plan = planPack({ filename: 'e', format: 'gif', size: { width: 112, height: 112 } });
@@ -14,10 +14,10 @@ const items: PackItem[] = ['e-twitch-112.gif', 'e-bttv-112.gif', 'e-twitch-28.gi
 });
 
 /** A pack by a pool sized for `cores`: each item's result and the worker that made it. */
-async function packWith(cores: number, emote: MakeJob) {
+async function packWith(cores: number, emote: MakeJob, client = new PackClient({ cores })) {
   const results = new Map<number, MakeResult>();
   const workers = new Map<number, number>();
-  const end = await new PackClient({ cores }).run({ emote, items }, (index, update, worker) => {
+  const end = await client.run({ emote, items }, (index, update, worker) => {
     workers.set(index, worker);
     if (update.state === 'done') results.set(index, update.result);
   });
@@ -54,5 +54,51 @@ describe('PackClient with the real worker', () => {
     });
     expect(end).toEqual({ kind: 'error', code: ENCODE_ERRORS.interrupted });
     expect(after).toBe(0);
+  });
+
+  describe('a pool that keeps its workers (a set export)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** Counts the workers pages start from here on. */
+    function countWorkers() {
+      const started = { count: 0 };
+      const RealWorker = globalThis.Worker;
+      vi.stubGlobal('Worker', class extends RealWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          started.count++;
+        }
+      });
+      return started;
+    }
+
+    it('starts its workers once for two runs, makes the same bytes as a fresh pool, and starts new ones after cancel()', async () => {
+      const emote = await emoteJob(jam);
+      const started = countWorkers();
+      const fresh = await packWith(2, emote);
+      expect(started.count).toBe(2);
+      const client = new PackClient({ cores: 2, keepWorkers: true });
+      const first = await packWith(2, emote, client);
+      const second = await packWith(2, emote, client);
+      expect(started.count).toBe(4);
+      for (const run of [first, second]) {
+        expect(run.end).toEqual({ kind: 'nothing' });
+        items.forEach((_, index) => expect(bytesOf(run.results.get(index)), String(index)).toEqual(bytesOf(fresh.results.get(index))));
+      }
+      client.cancel();
+      await packWith(2, emote, client);
+      expect(started.count).toBe(6);
+      client.cancel();
+    });
+
+    it('a share of the memory budget sizes the pool: too little for two copies of the input makes one worker', async () => {
+      const emote = await emoteJob(jam);
+      const bytes = packWorkerBytes(emote);
+      // A device whose budget (a quarter of its memory) holds three copies; half of it holds one.
+      const deviceMemoryGiB = (3 * bytes * 4) / 1024 ** 3;
+      const whole = await packWith(2, emote, new PackClient({ cores: 2, deviceMemoryGiB }));
+      const half = await packWith(2, emote, new PackClient({ cores: 2, deviceMemoryGiB, budgetShare: 0.5 }));
+      expect(new Set(whole.workers.values())).toEqual(new Set([0, 1]));
+      expect(new Set(half.workers.values())).toEqual(new Set([0]));
+    });
   });
 });

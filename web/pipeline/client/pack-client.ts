@@ -2,7 +2,8 @@
  * The all-platforms pack's own workers: a small pool (pack-shards.ts: one per core, memory-bounded),
  * each making its share of the files from its own copy of the input. The pack never queues behind
  * the visible output's jobs, and they never abort it. Cancelling ends every pack worker at once,
- * and a finished pack's workers are ended too, giving their memory back (WASM memory never shrinks).
+ * and a finished pack's workers are ended too, giving their memory back (WASM memory never shrinks),
+ * unless the pool keeps them for its next run (a set export's emotes, ended when the export ends).
  */
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { MakeJob, MakeResult, PackItemUpdate, PackJob } from '../protocol.ts';
@@ -27,6 +28,14 @@ export interface PackClientOptions {
   cores?: number;
   /** Device memory, GiB (navigator.deviceMemory, Chromium only). */
   deviceMemoryGiB?: number;
+  /** The share of the memory budget this pool may use (1): a set export's lanes split it. */
+  budgetShare?: number;
+  /**
+   * Keep the workers from one run to the next (a set export's emotes), so each run does not start
+   * its workers and compile their codecs again; cancel() ends them. By default a finished run ends
+   * its workers at once.
+   */
+  keepWorkers?: boolean;
 }
 
 /** The browser's cores and memory, as far as it tells them. */
@@ -46,13 +55,17 @@ export class PackClient {
    * update names the worker (0 to the pool's size - 1) making the item.
    */
   async run(job: PackJob, onItem: (index: number, update: PackItemUpdate, worker: number) => void): Promise<MakeResult> {
-    this.cancel();
+    const kept = this.options.keepWorkers ? this.bridges : [];
+    if (!this.options.keepWorkers) this.cancel();
     const device = deviceFigures();
     const cores = this.options.cores ?? device.cores;
     const deviceMemoryGiB = this.options.deviceMemoryGiB ?? device.deviceMemoryGiB;
-    const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length, packMemoryBudget(deviceMemoryGiB));
+    const budget = packMemoryBudget(deviceMemoryGiB) * (this.options.budgetShare ?? 1);
+    const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length, budget);
     const shards = shardPack(job.items, count);
-    const bridges = shards.map(() => new WorkerBridge());
+    // Kept workers past this run's count end now, giving their memory back.
+    kept.slice(shards.length).forEach((bridge) => bridge.restart());
+    const bridges = shards.map((_, worker) => kept[worker] ?? new WorkerBridge());
     this.bridges = bridges;
     const detached = await Promise.all(shards.map(() => detachBitmaps(job.emote)));
     if (this.bridges !== bridges) {
@@ -66,12 +79,12 @@ export class PackClient {
         return bridges[worker].run({ type: 'pack', job: shard }, detached[worker].transfer, { onPackItem: onShardItem }).result;
       }),
     );
-    if (this.bridges === bridges) this.cancel();
+    if (this.bridges === bridges && !this.options.keepWorkers) this.cancel();
     // A worker's end other than 'nothing' (cancelled, or its worker died) is the pack's.
     return ends.find((end) => end.kind !== 'nothing') ?? ends[0];
   }
 
-  /** Stops the pack in flight, if any, by ending its workers. */
+  /** Stops the pack in flight, if any, by ending its workers; ends kept workers too. */
   cancel() {
     this.bridges.forEach((bridge) => bridge.restart());
     this.bridges = [];
