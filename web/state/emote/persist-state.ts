@@ -55,7 +55,12 @@ export function restoreEmoteState(type: EmoteType, fresh: EmoteState): EmoteStat
   }
 }
 
-/** Saves the state shortly after every change; returns the stop function. */
+/**
+ * Saves the state at most SAVE_DELAY_MS after every change, and at once when the page is hidden or
+ * left (a reload, a closed tab); returns the stop function. A change never puts off a save already
+ * due: while a job runs the state changes every few milliseconds, and a save that waited for quiet
+ * never came, so a reload lost the caption typed just before it.
+ */
 export function persistEmoteState(slug: string, state: EmoteState): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
@@ -70,15 +75,25 @@ export function persistEmoteState(slug: string, state: EmoteState): () => void {
       console.warn('could not keep the emote state', error);
     }
   };
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
   const unsubscribe = subscribe(state, () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(save, SAVE_DELAY_MS);
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+  }
   return () => {
-    if (timer) {
-      clearTimeout(timer);
-      save();
-    }
+    flush();
     unsubscribe();
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    }
   };
 }
