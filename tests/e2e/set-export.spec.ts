@@ -147,7 +147,9 @@ test('Cancel stops the set’s export: no ZIP', async ({ page }) => {
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await page.getByRole('button', { name: 'Download the set' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Making emote 1 of 3/ })).toBeVisible();
+  // Two emotes are made at once (export-set.ts): the line counts the emotes done, each row says its own progress.
+  await expect(page.getByRole('status').filter({ hasText: 'Making the set: 0 of 3 emotes done…' })).toBeVisible();
+  await expect(page.getByText(/^\d+ of 17 files$/)).toHaveCount(2);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Export cancelled: no ZIP was made.' })).toBeVisible();
   await page.waitForTimeout(1000);

@@ -43,7 +43,7 @@ export default function SetExport({ count }: { count: number }) {
         )}
       </div>
       <p className="set-export-summary" role="status">
-        {running ? `Making emote ${Math.min(done + 1, run.rows.length)} of ${run.rows.length}…` : ''}
+        {running ? `Making the set: ${done} of ${run.rows.length} emotes done…` : ''}
         {run.phase === 'ready' && run.zip ? `${run.zip.name}: ${formatBytes(run.zip.bytes)}, made in ${((run.elapsedMs ?? 0) / 1000).toFixed(1)} s.` : ''}
         {run.phase === 'stopped' ? run.notice : ''}
       </p>
