@@ -1,7 +1,7 @@
 /**
  * Fits a WebP under a byte limit with the levers of the GIF fit (wasm/gif/fit/fit-gif.ts), in the
  * same order of least harm (run by the solver the APNG and WebM fits share, ms-fit-solver.ts): WebP has no palette, so libwebp's quality takes the palette's place
- * (searched from the plain encode's 90 down to 40 by quality-search.ts), then frame rate (down to 10 fps), then size
+ * (searched from the plain encode's 90 down to 40 by quality-search.ts, on a sample of the frames when they are many: sampled-search.ts), then frame rate (down to 10 fps), then size
  * (down to the target's smallest side), then, at that size, quality below 40 as a last resort, and
  * only when all that fails, frame rate down to 5 fps (ms-frames.ts slowerFrameSteps);
  * each judged by encoding. Alpha stays 8-bit, so frames are
@@ -14,6 +14,7 @@ import { fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
+import { searchSampledQuality } from './sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 export interface FitWebpOptions {
@@ -67,9 +68,18 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     return bytes;
   }
 
+  /** A sample's encode: not one of the fit's tries, nor the closest (its bytes are not the file's). */
+  async function trySample(sample: WebpFrames, quality: number) {
+    if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    return encodeWebp(sample, quality);
+  }
+
   /** The highest quality that fits these frames, or the bytes at the lowest when even it does not. */
   async function bestQuality(frames: WebpFrames, plainOver: boolean): Promise<BestSetting<{ bytes: Uint8Array; quality: number }>> {
     let plain = plainOver ? options.plainBytes! : undefined;
+    // Many frames: the quality is aimed on a sample of them (sampled-search.ts), the full search only when that cannot tell.
+    const sampled = await searchSampledQuality(frames, limit, { full: (quality) => tryAt(frames, quality), sample: trySample }, plain);
+    if (sampled) return sampled.fit ? sampled : { fit: null, lowBytes: sampled.lowBytes };
     if (plain === undefined) {
       const bytes = await tryAt(frames, DEFAULT_WEBP_QUALITY);
       if (bytes.length <= limit) return { fit: { bytes, quality: DEFAULT_WEBP_QUALITY } };

@@ -15,7 +15,8 @@ import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
 import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
 import { encodeWebp } from '../../../wasm/webp/encode-webp.ts';
-import { fitWebp } from '../../../wasm/webp/fit-webp.ts';
+import { fitWebp, type FittedWebp } from '../../../wasm/webp/fit-webp.ts';
+import { plainFarOver } from '../../../wasm/webp/sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, WEBP_MIME, type WebpFrames } from '../../../wasm/webp/meta.ts';
 import { encodeWebm } from '../../../wasm/webm/encode-webm.ts';
 import { fitWebm } from '../../../wasm/webm/fit-webm.ts';
@@ -159,14 +160,18 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   /** The WebP: the plain encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
   async function encodeWebpWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     const frames: WebpFrames = loopOnce();
+    const limitBytes = target?.maxBytes ?? null;
+    const fit = (plainBytes?: number) => fitWebp(frames, { limitBytes: limitBytes!, minSide: target!.minSide, plainBytes, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+      throw withTriedWords(error);
+    });
+    // A plain encode that a sample of the frames puts far over the limit is not made: the fit starts without it (a photo's 512² sticker spent 4 s of 16 on it).
+    if (limitBytes !== null && !plainWebp && (await plainFarOver(frames, limitBytes, encodeWebp))) return webpFile(target, await fit());
     const plain = await (plainWebp ??= encodeWebp(frames, DEFAULT_WEBP_QUALITY));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
-    const limitBytes = target?.maxBytes ?? null;
-    const fitted = limitBytes === null || plain.length <= limitBytes
-      ? { bytes: plain, ...frames, report: null }
-      : await fitWebp(frames, { limitBytes, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
-        throw withTriedWords(error);
-      });
+    return webpFile(target, limitBytes === null || plain.length <= limitBytes ? { bytes: plain, ...frames, report: null } : await fit(plain.length));
+  }
+  /** The WebP's file and the frames it holds. */
+  function webpFile(target: EncodeTarget | null, fitted: Omit<FittedWebp, 'report'> & { report: FittedWebp['report'] | null }): EncodedOutput {
     const file: MadeFile = {
       kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: WEBP_MIME, width: fitted.width, height: fitted.height,
       frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'libwebp', fit: fitted.report, ...repeats(),
