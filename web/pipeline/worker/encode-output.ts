@@ -164,7 +164,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const fit = (plainBytes?: number) => fitWebp(frames, { limitBytes: limitBytes!, minSide: target!.minSide, plainBytes, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
       throw withTriedWords(error);
     });
-    // A plain encode that a sample of the frames puts far over the limit is not made: the fit starts without it (a photo's 512² sticker spent 4 s of 16 on it).
+    // A plain encode that a sample of the frames puts far over the limit is not made: the fit starts without it (in a photo's pack, the 80-frame 512² sticker's plain encode took 7.9 s of its 26.7 s).
     if (limitBytes !== null && !plainWebp && (await plainFarOver(frames, limitBytes, encodeWebp))) return webpFile(target, await fit());
     const plain = await (plainWebp ??= encodeWebp(frames, DEFAULT_WEBP_QUALITY));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
