@@ -14,7 +14,7 @@ import { fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
-import { searchSampledQuality } from './sampled-search.ts';
+import { estimatedFloor, searchSampledQuality } from './sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 export interface FitWebpOptions {
@@ -100,7 +100,10 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
   const format = {
     limit, minSide: options.minSide, best: bestQuality, plainOver: options.plainBytes !== undefined, framesMayDrop: options.framesMayDrop,
     skipFarSteps: true, scaleTries: SCALE_TRIES, nextScale: aimedScale(limit, SCALE_AIM), lastResort,
-    floor: async (frames: WebpFrames) => (await tryAt(frames, LAST_RESORT_QUALITIES[LAST_RESORT_QUALITIES.length - 1])).length,
+    floor: async (frames: WebpFrames) => {
+      const lowest = LAST_RESORT_QUALITIES[LAST_RESORT_QUALITIES.length - 1];
+      return (await estimatedFloor(frames, limit, lowest, trySample)) ?? (await tryAt(frames, lowest)).length;
+    },
   };
   // At 10 fps nothing fit, not even the last resort at the smallest size: slower frames (ms-frames.ts) before none.
   const slower = slowerFrameSteps(input);

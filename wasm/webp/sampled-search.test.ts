@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
-import { plainFarOver, SAMPLE_FRAMES, searchSampledQuality } from './sampled-search.ts';
+import { estimatedFloor, plainFarOver, SAMPLE_FRAMES, searchSampledQuality } from './sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 /** A panning photo-like texture with a moving disc: bytes fall smoothly with quality, as a photo's do. */
@@ -85,4 +85,63 @@ describe('searchSampledQuality', () => {
     // The sample's bytes are kept: the second question costs no encode.
     expect(sampled).toEqual([SAMPLE_FRAMES]);
   });
+
 });
+
+/**
+ * The search's logic on bytes of a model, where the real encoder cannot be made to show it: the
+ * sample's bytes a line in quality, the full encode's `ratio` times the sample's per frame.
+ */
+describe('searchSampledQuality on modelled bytes (80 frames, 16 sampled)', () => {
+  // Frames of each test's own: the sample's bytes are kept per frame list, and each test models other bytes.
+  const framesOfOwn = (): WebpFrames => ({ width: 1, height: 1, frames: Array.from({ length: 80 }, () => new Uint8ClampedArray(4)), delaysMs: Array(80).fill(50) });
+  function model(sampleBytes: (quality: number) => number, ratio: number) {
+    const made: { quality: number; bytes: number }[] = [];
+    return {
+      made, input: framesOfOwn(),
+      encodes: {
+        full: async (quality: number) => {
+          const bytes = Math.round(sampleBytes(quality) * 5 * ratio);
+          made.push({ quality, bytes });
+          return new Uint8Array(bytes);
+        },
+        sample: async (_: WebpFrames, quality: number) => new Uint8Array(Math.max(1, Math.round(sampleBytes(quality)))),
+      },
+    };
+  }
+
+  it('aims the first full encode under the limit with room: the frames\' count can be 7 % under the ratio (a photo\'s 5.00 for 5.33)', async () => {
+    // Best that fits 400,000: quality 58. Aimed at 0.99 the count's ratio would encode quality 65, 5 % over.
+    const { made, input, encodes } = model((q) => 40_000 + 600 * q, 5.33 / 5);
+    const found = await searchSampledQuality(input, 400_000, encodes);
+    expect(made[0].bytes, JSON.stringify(made)).toBeLessThanOrEqual(400_000);
+    expect(made).toHaveLength(1);
+    expect(found?.fit?.quality).toBeGreaterThanOrEqual(55);
+  });
+
+  it('makes no full encode for one quality more than the fit in hand', async () => {
+    // Each quality step is 7 % of the limit: the first fit (about 0.92 of it) leaves room for one step more.
+    const { made, input, encodes } = model((q) => 1400 * q - 60_000, 1);
+    const found = await searchSampledQuality(input, 100_000, encodes);
+    expect(made, JSON.stringify(made)).toHaveLength(1);
+    expect(made[0].bytes / 100_000).toBeLessThan(0.97);
+    expect(found?.fit?.quality).toBe(made[0].quality);
+  });
+});
+
+describe('estimatedFloor', () => {
+  it('stands for the encode of every frame by half the sample when well under the limit, and not near it', async () => {
+    const input = photoFrames(96, 48);
+    const whole = (await encodeWebp(input, 0)).length;
+    const sampled: number[] = [];
+    const encode = (sample: WebpFrames, quality: number) => (sampled.push(sample.frames.length), encodeWebp(sample, quality));
+    const far = await estimatedFloor(input, whole * 3, 0, encode);
+    expect(sampled).toEqual([SAMPLE_FRAMES / 2]);
+    expect(far! / whole).toBeGreaterThan(0.8);
+    expect(far! / whole).toBeLessThan(1.25);
+    // Near the limit the estimate does not stand for the encode: the fit encodes the floor in full.
+    expect(await estimatedFloor(input, whole * 1.1, 0, encode)).toBeNull();
+    expect(await estimatedFloor(photoFrames(32, SAMPLE_FRAMES - 1), 1e9, 0, encode)).toBeNull();
+  });
+});
+
