@@ -3,16 +3,15 @@
 SHELL := /bin/bash
 NPM_INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: run test check-fast install system-deps build build-test serve check unit e2e e2e-parallel e2e-alone bench bench-short clean
+.PHONY: run test check-fast install system-deps build build-test serve check unit e2e bench bench-short clean
 
 run: install build serve
 
-# What reads no figure side by side: the type check, lint, unit tests, accounts e2e and the
-# independent e2e tests (none alone keeps two cores busy all the time); then the e2e tests that
-# measure main-thread tasks or memory, then the short bench, each with the machine to itself.
+# The type check, lint, unit tests and accounts e2e side by side (no figure is read from them; each
+# alone leaves a core idle), then the e2e tests, then the short bench, which must have the machine.
 test: system-deps install build-test
-	scripts/side-by-side.sh check unit e2e-accounts e2e-parallel
-	$(MAKE) --no-print-directory e2e-alone bench-short
+	scripts/side-by-side.sh check unit e2e-accounts
+	$(MAKE) --no-print-directory e2e bench-short
 
 $(NPM_INSTALL_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -49,13 +48,6 @@ unit: install segment-model
 # Independent tests side by side, then the ones that measure time or memory one at a time (scripts/e2e.sh).
 e2e: install
 	scripts/e2e.sh
-
-# The two phases of e2e on their own (make test runs them apart).
-e2e-parallel: install
-	E2E_PHASES=parallel scripts/e2e.sh
-
-e2e-alone: install
-	E2E_PHASES=alone scripts/e2e.sh
 
 # The quick loop between full runs (README): type check, lint, the unit tests of what changed
 # (vitest follows the imports) and the end-to-end specs that touch it (scripts/changed-e2e.mjs).

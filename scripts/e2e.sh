@@ -17,10 +17,8 @@ phase() {
   fi
 }
 
-# E2E_PHASES picks the phases (make test runs 'parallel' beside the unit tests, then 'alone').
-phases=${E2E_PHASES:-parallel alone}
-[[ " $phases " == *" parallel "* ]] && phase parallel "$@"
-[[ " $phases " == *" alone "* ]] && phase alone --no-deps "$@"
+phase parallel "$@"
+phase alone --no-deps "$@"
 
 if [ -f "$logs/failed" ]; then
   while read -r name; do
