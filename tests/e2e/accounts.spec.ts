@@ -128,6 +128,9 @@ test("claims that cannot be read log 'Error getting user access.' and leave the 
 test('signing out brings the watermark back', async () => {
   await page.goto(`/${NORMAL_TYPE}`);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Firebase clears the saved session before it reports the sign-out: leaving the page earlier can
+  // keep the session (a CI run's next page came back signed in).
+  await expectTierShown(page, 'signed out');
   await expectWatermarks('signed out', { [NORMAL_TYPE]: true });
 });
 

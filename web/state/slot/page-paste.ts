@@ -1,6 +1,7 @@
 /** Paste anywhere on a maker page: an image on the clipboard fills a slot (issue 12 item 6). */
 import type { EmoteType } from '../../emotes/types.ts';
 import { stateFor } from '../emote/emote-state.ts';
+import { makerRuntime } from '../emote/maker-runtime.ts';
 import { loadInputFile } from './input-actions.ts';
 import { isTextField, pasteTargetSlot } from './paste-target.ts';
 
@@ -20,7 +21,8 @@ export function listenForPaste(type: EmoteType): () => void {
     const file = firstFile(event.clipboardData?.files);
     if (!file) return;
     event.preventDefault();
-    void loadPastedFile(type, pasteTargetSlot(stateFor(type).inputImages, type.inputImageSpecs.length), file);
+    const loading = (slot: number) => slot in makerRuntime.loadingSlots;
+    void loadPastedFile(type, pasteTargetSlot(stateFor(type).inputImages, type.inputImageSpecs.length, loading), file);
   };
   document.addEventListener('paste', onPaste);
   return () => document.removeEventListener('paste', onPaste);

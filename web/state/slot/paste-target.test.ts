@@ -18,6 +18,13 @@ describe('a paste outside the slots', () => {
     expect(pasteTargetSlot([own, own], 2)).toBe(0);
   });
 
+  it('counts a slot whose file still loads as taken by it, so a second quick paste goes elsewhere', () => {
+    const loadingSlot2 = (slot: number) => slot === 1;
+    expect(pasteTargetSlot([sample, null, null], 3, loadingSlot2)).toBe(2);
+    expect(pasteTargetSlot([sample, null], 2, loadingSlot2)).toBe(0);
+    expect(pasteTargetSlot([own, sample], 2, loadingSlot2)).toBe(0);
+  });
+
   it('never counts the BG and FG slots past the type’s own inputs', () => {
     expect(pasteTargetSlot([own, null, null], 1)).toBe(0);
   });

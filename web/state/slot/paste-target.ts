@@ -22,10 +22,11 @@ export function isTextField(target: TargetLike | null): boolean {
 /**
  * The slot a page-wide paste fills among the type's own inputs (not BG or FG): the first empty
  * one; else the first that still shows its sample, since a visitor pasting means their own image;
- * else Image 1.
+ * else Image 1. A slot with a file still loading (`loading`) is taken, as that file will be: two
+ * quick pastes fill two slots, the second never replacing the first while it decodes.
  */
-export function pasteTargetSlot(images: readonly ({ isSample: boolean } | null)[], slotCount: number): number {
-  const slots = Array.from({ length: slotCount }, (_, slot) => images[slot] ?? null);
+export function pasteTargetSlot(images: readonly ({ isSample: boolean } | null)[], slotCount: number, loading: (slot: number) => boolean = () => false): number {
+  const slots = Array.from({ length: slotCount }, (_, slot) => (loading(slot) ? { isSample: false } : (images[slot] ?? null)));
   const empty = slots.findIndex((image) => image === null);
   if (empty >= 0) return empty;
   const sample = slots.findIndex((image) => image?.isSample);
