@@ -101,6 +101,19 @@ describe('fitApng', () => {
     await expect(fitApng(input, { limitBytes: 200, minSide: 48 })).rejects.toMatchObject({ code: "can't meet file size limit", tried: { width: 48, height: 48 } });
   });
 
+  it('makes no lossless encode when told a sample put it far over, and fits the same file as when the encode was made', async () => {
+    const input = noisyFrames(48, 12);
+    const plain = encodeApng(input).length;
+    const limitBytes = Math.round(encodeApng(input, 16).length * 1.2);
+    const made = await fitApng(input, { limitBytes, minSide: 16, plainBytes: plain });
+    const told = await fitApng(input, { limitBytes, minSide: 16, plainFarOver: true });
+    const unknown = await fitApng(input, { limitBytes, minSide: 16 });
+    expect(told.bytes).toEqual(made.bytes);
+    expect(told.report.encodes).toBe(made.report.encodes);
+    // Without either, the fit makes the lossless encode itself first.
+    expect(unknown.report.encodes).toBe(made.report.encodes + 1);
+  });
+
   it("says 'encoding interrupted' when aborted", async () => {
     const controller = new AbortController();
     controller.abort();

@@ -26,6 +26,8 @@ export interface FitApngOptions {
   maxDurationMs?: number | null;
   /** Bytes of the lossless encode of the (unclipped) frames, already made and over the limit. */
   plainBytes?: number;
+  /** The lossless encode of the (unclipped) frames was not made, a sample having put it far over the limit (lossless-far-over.ts). */
+  plainFarOver?: boolean;
   /** Whether frames with some dropped may be used (the worker's flash check); once refused, no frame is dropped. */
   framesMayDrop?: (candidate: ApngFrames) => boolean;
   onTry?: (encodes: number) => void;
@@ -102,7 +104,7 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
   };
 
   // The plain encode's bytes stand for the clipped frames only when nothing was clipped.
-  const plainOver = options.plainBytes !== undefined && input === whole && options.plainBytes > limit;
+  const plainOver = input === whole && (options.plainFarOver === true || (options.plainBytes !== undefined && options.plainBytes > limit));
   const pass = (palettes: readonly number[], lossless: boolean, frameRate: { firstStep?: number; maxMeanDelayMs?: number } = {}) =>
     solveMsFit(input, {
       limit, minSide: options.minSide, best: bestOf(palettes, lossless), plainOver: lossless && plainOver, framesMayDrop: options.framesMayDrop,

@@ -25,7 +25,8 @@ import { probeWebm } from '../../../wasm/webm/read-webm.ts';
 import { applyWebmTiming } from '../../../wasm/webm/webm-timing.ts';
 import type { ProducedFile } from '../../platforms/platform-rules.ts';
 import { encodeApng } from '../../../wasm/apng/encode-apng.ts';
-import { fitApng } from '../../../wasm/apng/fit-apng.ts';
+import { fitApng, type FittedApng } from '../../../wasm/apng/fit-apng.ts';
+import { losslessFarOver } from '../../../wasm/apng/lossless-far-over.ts';
 import { APNG_MIME, type ApngFrames } from '../../../wasm/apng/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
@@ -213,16 +214,22 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   /** The APNG: the lossless encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
   async function encodeApngWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     const frames: ApngFrames = loopOnce();
-    const plain = (plainApng ??= encodeApng(frames));
-    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const limitBytes = target?.maxBytes ?? null;
     const maxDurationMs = target?.maxDurationMs ?? null;
-    const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
-    const fitted = (limitBytes === null || plain.length <= limitBytes) && !tooLong
-      ? { bytes: plain, ...frames, report: null }
-      : await fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, plainBytes: plain.length, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+    const fit = (plain: { plainBytes: number } | { plainFarOver: true }) =>
+      fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, ...plain, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
         throw withTriedWords(error);
       });
+    // A lossless encode that a sample of the frames puts far over the limit is not made (a photo's 320² sticker: 4.6 s for 16 MB against 512 KiB).
+    if (limitBytes !== null && !plainApng && losslessFarOver(frames, limitBytes)) return apngFile(target, await fit({ plainFarOver: true }));
+    const plain = (plainApng ??= encodeApng(frames));
+    if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
+    const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
+    const fitsPlain = (limitBytes === null || plain.length <= limitBytes) && !tooLong;
+    return apngFile(target, fitsPlain ? { bytes: plain, ...frames, report: null } : await fit({ plainBytes: plain.length }));
+  }
+  /** The APNG's file and the frames it holds. */
+  function apngFile(target: EncodeTarget | null, fitted: Omit<FittedApng, 'report'> & { report: FittedApng['report'] | null }): EncodedOutput {
     const file: MadeFile = {
       kind: 'file', truncated: input.truncated, target, timeline: null, bytes: copyOf(fitted.bytes), mime: APNG_MIME, width: fitted.width, height: fitted.height,
       frameCount: fitted.frames.length, delaysMs: fitted.frames.length > 1 ? [...fitted.delaysMs] : [], encoder: 'UPNG', fit: fitted.report, ...repeats(),
