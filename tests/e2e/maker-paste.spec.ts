@@ -6,16 +6,16 @@ import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
 const PNG = 'tests/fixtures/corpus/png-rgba-8bit-alpha.png';
 const slot = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
 
-/** Dispatches a paste of a PNG file named `name` at `target`, as the browser does for Ctrl+V. */
-async function pasteFileAt(target: Locator, name: string) {
+/** Dispatches pastes of a PNG file, one per name, at `target` in one task (as quick Ctrl+Vs come before a decode ends); true when none was cancelled. */
+async function pasteFileAt(target: Locator, ...names: string[]) {
   const base64 = fs.readFileSync(PNG).toString('base64');
   return target.evaluate(
-    (el, { base64, name }) => {
+    (el, { base64, names }) => names.map((name) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/png' }));
       return el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-    },
-    { base64, name },
+    }).every(Boolean),
+    { base64, names },
   );
 }
 
@@ -32,9 +32,8 @@ test('a paste with focus on an option fills the first empty slot, then the first
   await page.getByRole('button', { name: 'Remove Image 3' }).click();
   const mirror = page.getByLabel('Mirror whole emote', { exact: true });
   await mirror.focus();
-  // Two pastes at once, as a quick visitor makes them: the second must not take the slot the first is loading into.
-  await pasteFileAt(mirror, 'first.png');
-  await pasteFileAt(mirror, 'second.png');
+  // Two pastes before the first file has decoded: the second must not take the slot the first is loading into.
+  await pasteFileAt(mirror, 'first.png', 'second.png');
   await expect(slot(page, 'Image 1').getByText('second.png', { exact: true })).toBeVisible();
   await expect(slot(page, 'Image 3').getByText('first.png', { exact: true })).toBeVisible();
 });
