@@ -14,7 +14,7 @@ import { fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
-import { estimatedFloor, searchSampledQuality } from './sampled-search.ts';
+import { estimatedFloor, frameSample, searchSampledQuality } from './sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 export interface FitWebpOptions {
@@ -74,11 +74,15 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     return encodeWebp(sample, quality);
   }
 
+  /** One sample of the whole input, for every frame step at full size: its encodes are kept and reused from step to step. */
+  const wholeSample = frameSample(input);
+
   /** The highest quality that fits these frames, or the bytes at the lowest when even it does not. */
   async function bestQuality(frames: WebpFrames, plainOver: boolean): Promise<BestSetting<{ bytes: Uint8Array; quality: number }>> {
     let plain = plainOver ? options.plainBytes! : undefined;
+    const fullSize = frames.width === input.width && frames.height === input.height;
     // Many frames: the quality is aimed on a sample of them (sampled-search.ts), the full search only when that cannot tell.
-    const sampled = await searchSampledQuality(frames, limit, { full: (quality) => tryAt(frames, quality), sample: trySample }, plain);
+    const sampled = await searchSampledQuality(frames, limit, { full: (quality) => tryAt(frames, quality), sample: trySample }, plain, fullSize ? wholeSample : null);
     if (sampled) return sampled.fit ? sampled : { fit: null, lowBytes: sampled.lowBytes };
     if (plain === undefined) {
       const bytes = await tryAt(frames, DEFAULT_WEBP_QUALITY);

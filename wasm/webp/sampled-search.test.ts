@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
-import { estimatedFloor, plainFarOver, SAMPLE_FRAMES, searchSampledQuality } from './sampled-search.ts';
+import { estimatedFloor, frameSample, plainFarOver, SAMPLE_FRAMES, searchSampledQuality } from './sampled-search.ts';
+import { dropMsFrames } from '../shared/ms-frames.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
 /** A panning photo-like texture with a moving disc: bytes fall smoothly with quality, as a photo's do. */
@@ -86,6 +87,34 @@ describe('searchSampledQuality', () => {
     expect(sampled).toEqual([SAMPLE_FRAMES]);
   });
 
+
+  it("searches each frame step on the whole input's sample, never encoding again a quality a step before sampled", async () => {
+    // Frames of their own, as above: the sample's bytes are kept per frame list.
+    // 80 frames: the whole input is sampled every 5th, every 2nd frame every 4th (another sample, were it not shared).
+    const whole = photoFrames(96, 80);
+    const shared = frameSample(whole)!;
+    const step2 = dropMsFrames(whole, 2);
+    const plain2 = (await encodeWebp(step2, DEFAULT_WEBP_QUALITY)).length;
+    const low2 = (await encodeWebp(step2, 40)).length;
+    const limit = Math.round(low2 + (plain2 - low2) * 0.5);
+    const sampled: { frames: number; quality: number }[] = [];
+    const encodes = (frames: WebpFrames) => ({
+      full: (quality: number) => encodeWebp(frames, quality),
+      sample: (sample: WebpFrames, quality: number) => (sampled.push({ frames: sample.frames.length, quality }), encodeWebp(sample, quality)),
+    });
+    await searchSampledQuality(whole, limit, encodes(whole), undefined, shared);
+    const atStep1 = sampled.map(({ quality }) => quality);
+    sampled.length = 0;
+    const found = await searchSampledQuality(step2, limit, encodes(step2), undefined, shared);
+    expect(sampled.every(({ frames }) => frames === shared.frames.length)).toBe(true);
+    expect(sampled.filter(({ quality }) => atStep1.includes(quality))).toEqual([]);
+    expect(atStep1).toContain(DEFAULT_WEBP_QUALITY);
+    const whole2 = await searchWebpQuality((quality) => encodeWebp(step2, quality), limit, plain2);
+    expect(found?.fit?.bytes.length).toBeLessThanOrEqual(limit);
+    expect(Math.abs(found!.fit!.quality - whole2.fit!.quality)).toBeLessThanOrEqual(2);
+    // Frames fewer than twice the shared sample are left to the full search, as without it.
+    expect(await searchSampledQuality(dropMsFrames(whole, 3), limit, encodes(whole), undefined, shared)).toBeNull();
+  });
 });
 
 /**
