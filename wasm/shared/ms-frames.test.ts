@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseMsRepeats } from './ms-frames.ts';
+import { collapseMsRepeats, sampleMsFrames } from './ms-frames.ts';
 
 const frame = (value: number) => new Uint8ClampedArray(4 * 4 * 4).fill(value);
 const frames = (values: number[], delaysMs: number[]) => ({ width: 4, height: 4, frames: values.map(frame), delaysMs });
@@ -16,5 +16,21 @@ describe('collapseMsRepeats', () => {
     const input = frames([1, 2, 1, 2], [20, 20, 20, 20]);
     input.frames[3][5] = 9;
     expect(collapseMsRepeats(input)).toBe(input);
+  });
+});
+
+describe('sampleMsFrames', () => {
+  const frames = (count: number) => ({ width: 1, height: 1, frames: Array.from({ length: count }, () => new Uint8ClampedArray(4)), delaysMs: Array<number>(count).fill(50) });
+
+  it('keeps every k-th frame, about `count` of them, each showing for the frames dropped after it', () => {
+    const input = frames(80);
+    const sample = sampleMsFrames(input, 16)!;
+    expect(sample.frames).toEqual(input.frames.filter((_, i) => i % 5 === 0));
+    expect(sample.delaysMs).toEqual(Array(16).fill(250));
+  });
+
+  it('gives none for fewer than twice `count` frames', () => {
+    expect(sampleMsFrames(frames(31), 16)).toBeNull();
+    expect(sampleMsFrames(frames(32), 16)?.frames).toHaveLength(16);
   });
 });

@@ -47,6 +47,16 @@ export function slowerFrameSteps(input: MsFrames): { firstStep: number; maxMeanD
   return maxMsFrameStep(input, SLOWEST_MEAN_DELAY_MS) > fastest ? { firstStep: fastest + 1, maxMeanDelayMs: SLOWEST_MEAN_DELAY_MS } : null;
 }
 
+/**
+ * A sample of many frames, for estimating an encode's bytes from a few (the WebP and APNG fits):
+ * every k-th frame, their delays summed, about `count` of them; null when there are fewer than
+ * twice `count`, where a sample's encode would cost near the whole one.
+ */
+export function sampleMsFrames<T extends MsFrames>(input: T, count: number): T | null {
+  const step = Math.floor(input.frames.length / count);
+  return step < 2 ? null : dropMsFrames(input, step);
+}
+
 /** Every `step`-th frame; each kept frame also shows for the frames dropped after it. */
 export function dropMsFrames<T extends MsFrames>(input: T, step: number): T {
   if (step <= 1) return input;

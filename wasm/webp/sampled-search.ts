@@ -9,7 +9,7 @@
  * answer it gives, and it stops after FULL_TRIES of them; it returns null when it cannot tell, and
  * the full search (quality-search.ts) runs as before.
  */
-import { dropMsFrames } from '../shared/ms-frames.ts';
+import { sampleMsFrames } from '../shared/ms-frames.ts';
 import { searchWebpQuality, type QualitySearch } from './quality-search.ts';
 import { DEFAULT_WEBP_QUALITY, MIN_WEBP_QUALITY, type WebpFrames } from './meta.ts';
 
@@ -54,7 +54,7 @@ export async function searchSampledQuality(
   frames: WebpFrames, limit: number, encode: SampledEncodes, plainBytes?: number, shared?: WebpFrames | null,
 ): Promise<QualitySearch<Uint8Array> | null> {
   // The shared sample stands for frames at least twice as many: nearer, its encodes cost near a full one.
-  const sample = shared && frames.frames.length >= 2 * shared.frames.length ? shared : sampleOf(frames);
+  const sample = shared && frames.frames.length >= 2 * shared.frames.length ? shared : frameSample(frames);
   if (!sample) return null;
   const sampleBytes = (quality: number) => sampledBytes(sample, quality, encode.sample);
   const plainSample = await sampleBytes(DEFAULT_WEBP_QUALITY);
@@ -91,13 +91,7 @@ export async function searchSampledQuality(
  * on a photo's WhatsApp sticker (W3, 80 frames of 512²) the whole input's sample at quality 66 times
  * 40/16 frames was 505,795 B where every 2nd frame encoded made 506,414 B.
  */
-export const frameSample = (frames: WebpFrames): WebpFrames | null => sampleOf(frames);
-
-/** Every k-th frame, their delays summed, about `count` of them; null for too few frames to sample. */
-function sampleOf(frames: WebpFrames, count = SAMPLE_FRAMES): WebpFrames | null {
-  const step = Math.floor(frames.frames.length / count);
-  return step < 2 ? null : dropMsFrames(frames, step);
-}
+export const frameSample = (frames: WebpFrames, count = SAMPLE_FRAMES): WebpFrames | null => sampleMsFrames(frames, count);
 
 /** Sample bytes by quality, kept per sampled frame list (the same frames are sampled alike): the plain's estimate and the fit share them. */
 const sampleCache = new WeakMap<Uint8ClampedArray, Map<string, number>>();
@@ -116,7 +110,7 @@ async function sampledBytes(sample: WebpFrames, quality: number, encode: Sampled
  * bytes say over FAR_OVER times it): then it is not worth making, and the fit starts without it.
  */
 export async function plainFarOver(frames: WebpFrames, limit: number, encode: SampledEncodes['sample']): Promise<boolean> {
-  const sample = sampleOf(frames);
+  const sample = frameSample(frames);
   if (!sample) return false;
   return ((await sampledBytes(sample, DEFAULT_WEBP_QUALITY, encode)) * frames.frames.length) / sample.frames.length > limit * FAR_OVER;
 }
@@ -132,7 +126,7 @@ const FLOOR_ROOM = 0.75;
  */
 export async function estimatedFloor(frames: WebpFrames, limit: number, quality: number, encode: SampledEncodes['sample']): Promise<number | null> {
   // Half the search's sample: the estimate need only tell "well under" from "near".
-  const sample = sampleOf(frames, SAMPLE_FRAMES / 2);
+  const sample = frameSample(frames, SAMPLE_FRAMES / 2);
   if (!sample) return null;
   const estimate = Math.round(((await sampledBytes(sample, quality, encode)) * frames.frames.length) / sample.frames.length);
   return estimate < limit * FLOOR_ROOM ? estimate : null;
