@@ -9,13 +9,16 @@ import { deleteKept, isQuotaError, readAllKept, readKept, writeKept } from './se
 import { SET_MESSAGES } from './set-messages.ts';
 import { setEditing, setState, type SetRow } from './set-state.ts';
 
-function rowOf(kept: KeptEmote): SetRow {
+/** A listed row; its preview's URL is the listed one's when that row shows the same save of the emote. */
+function rowOf(kept: KeptEmote, listed: SetRow | undefined): SetRow {
+  const same = listed && listed.updated === kept.updated && listed.previewMime === (kept.preview?.type ?? '');
   return {
     id: kept.id,
     code: kept.code,
     emoji: kept.emoji ?? DEFAULT_EMOJI,
     slug: kept.slug,
-    previewUrl: kept.preview ? URL.createObjectURL(kept.preview) : null,
+    updated: kept.updated,
+    previewUrl: same ? listed.previewUrl : kept.preview ? URL.createObjectURL(kept.preview) : null,
     previewMime: kept.preview?.type ?? '',
   };
 }
@@ -30,8 +33,13 @@ export async function refreshUsage() {
 export async function loadSet() {
   try {
     const kept = await readAllKept();
-    setState.rows.forEach((row) => row.previewUrl && URL.revokeObjectURL(row.previewUrl));
-    setState.rows = kept.map(rowOf);
+    // A preview unchanged since the last read keeps its URL: the picture on the page does not load again, nor
+    // does a URL read from it stop working (/set reads the set on every visit). The rest are revoked.
+    const listed = new Map(setState.rows.map((row) => [row.id, row]));
+    const rows = kept.map((k) => rowOf(k, listed.get(k.id)));
+    const keptUrls = new Set(rows.map((row) => row.previewUrl));
+    setState.rows.forEach((row) => row.previewUrl && !keptUrls.has(row.previewUrl) && URL.revokeObjectURL(row.previewUrl));
+    setState.rows = rows;
     // The emote being edited may have been removed meanwhile (another tab).
     if (setState.editing && !kept.some((k) => k.id === setState.editing!.id)) setEditing(null);
   } catch (error) {
@@ -109,7 +117,7 @@ export async function updateKeptEmote(type: EmoteType): Promise<boolean> {
     setState.notice = { text: SET_MESSAGES.noOutput, style: 'error' };
     return false;
   }
-  const updated = await save([{ ...kept, ...content, updated: Date.now() }], SET_MESSAGES.updated(kept.code));
+  const updated = await save([{ ...kept, ...content, updated: Math.max(Date.now(), kept.updated + 1) }], SET_MESSAGES.updated(kept.code));
   if (updated) markSaved(type);
   return updated;
 }

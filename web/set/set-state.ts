@@ -8,7 +8,9 @@ export interface SetRow {
   /** Its sticker's emoji (the export's default when the visitor chose none). */
   emoji: string;
   slug: string;
-  /** Object URL of the kept preview (revoked when the list is read again), or null. */
+  /** When it was last saved (KeptEmote.updated): a row of the same save keeps its preview's URL. */
+  updated: number;
+  /** Object URL of the kept preview (revoked when a read of the list finds it changed or gone), or null. */
   previewUrl: string | null;
   previewMime: string;
 }
