@@ -4,7 +4,7 @@
  * made again, so the GIF shows the input's own frames there, never the stand-ins around the old part.
  */
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 

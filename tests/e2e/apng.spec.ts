@@ -3,7 +3,7 @@
  * did not write the file with: Debian's `ffprobe` for the container and Chromium's ImageDecoder
  * for a decode of every frame, against the platform's rules (platform-rules.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { maxBytesFor, platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
 import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';

@@ -9,7 +9,7 @@
  * loaded 2-core machine measured 48 ms of CPU at most). The 3 s to a playing preview is a time
  * and is checked by the bench (scripts/bench/measure-big-clip.ts), not here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { BIG_CLIP, bigClipPath } from '../fixtures/make-big-clip.ts';
 import { endRssSpan, startRssSpan } from '../../scripts/bench/process-memory.ts';
 import { listRendererPids } from '../../scripts/bench/renderer-processes.ts';

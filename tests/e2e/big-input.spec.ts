@@ -15,7 +15,7 @@
  * (scripts/bench/targets.ts).
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
 import { traceMainThreadTasks, watchLongTasks, worstLongTask } from './long-tasks.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';

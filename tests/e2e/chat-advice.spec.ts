@@ -5,7 +5,7 @@
  * must change; the caption is refused at 112 px and on a 32 px badge. Inputs are drawn in-test by
  * the page's canvas.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 const MAKE_TIMEOUT = 90_000;

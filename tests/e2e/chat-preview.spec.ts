@@ -3,7 +3,7 @@
  * colour (magenta) is found in screenshots of each imitated chat, and its box measured, at
  * devicePixelRatio 1 and 2, dark and light (by the site's theme and by the preview's own switch).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
 import { readPngPixels, type Pixels } from './png-pixels.ts';
 

@@ -4,7 +4,7 @@
  * plays and stays inside the chosen part.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 

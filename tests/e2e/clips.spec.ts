@@ -1,7 +1,7 @@
 /** Video clips as inputs (issue 23): WebM, MP4 and MOV by file, drop, paste and URL; what cannot be decoded is named and nothing is lost. */
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { unsupportedCodecMessage, VIDEO_ERRORS } from '../../web/messages.ts';
 import { DECODE_HELP } from '../../web/decode/load-messages.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';

@@ -3,7 +3,7 @@
  * "frame N of M", Cancel mid-run leaves the input as it was, a second run cuts every frame, and
  * after a reload the cut-out comes back from the masks kept in IndexedDB without the model.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
 import { makeAstronautGif } from '../fixtures/make-astronaut-gif.ts';
 import { alphaAt } from './cutout-pixels.ts';

@@ -5,7 +5,7 @@
  * stroke again, and the strokes survive a reload, the made file with them.
  */
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
 import { alphaAt } from './cutout-pixels.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';

@@ -4,7 +4,7 @@
  * away; the file it makes has the backdrop gone and the subject kept. On a busy picture where the
  * model keeps very little, the slot says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { makeDiscPng } from '../fixtures/make-disc-png.ts';
 import { CUTOUT_NOTES, USE_MODEL } from '../../web/ui/cutout-text.ts';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';

@@ -4,7 +4,7 @@
  * downloads the model again and cuts the photo out. Both kinds of damage: bytes garbled in a file
  * of the right size (it will not open) and a file cut short (not the size the manifest says).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 import { SEGMENT_CACHE } from '../../web/cutout/segment/worker/load-model.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';

@@ -4,7 +4,7 @@
  * (zoomed and mirrored as placed) instead of moving the image; the colour field stays the
  * keyboard's way, and Escape stops picking.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { makeDiscPng } from '../fixtures/make-disc-png.ts';
 import { alphaAt } from './cutout-pixels.ts';

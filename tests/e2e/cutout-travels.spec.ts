@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { makeDiscPng } from '../fixtures/make-disc-png.ts';
 import { decodeGifFrames, type DecodedGif } from '../support/gif-decode.ts';
 import { isColour } from './cutout-pixels.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { readPngPixels } from './png-pixels.ts';

@@ -1,5 +1,5 @@
 /** web/decode in Chromium beyond the raster corpus: SVG, AVIF, the bomb, the frame cap, fallbacks, URLs. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { MAX_EMOTE_FRAMES } from '../../web/limits.ts';
 import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
 import {

@@ -1,6 +1,6 @@
 /** Every corpus file through web/decode in Chromium: frames, durations, sizes, pixels, messages. */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEFAULT_FRAME_MS } from '../../web/limits.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
 import { FILE_ERRORS } from '../../web/decode/load-messages.ts';

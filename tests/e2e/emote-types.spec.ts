@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { EMOTE_TYPES } from '../../web/emotes/index.ts';
 import { downloadLink, downloadOutput, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 

@@ -3,7 +3,7 @@
  * included; an input with nothing to show is named as such in its slot and the output says there is
  * nothing to make instead of offering a blank file; a data: URL is named by its type.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { LOAD_ERRORS, NOTHING_TO_MAKE } from '../../web/messages.ts';
 import { DECODE_HELP } from '../../web/decode/load-messages.ts';
 import { craftPng } from '../fixtures/craft-png.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, waitForOutput } from './maker-helpers.ts';

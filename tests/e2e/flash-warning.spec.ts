@@ -1,5 +1,5 @@
 /** The flashing warning (WCAG 2.3.1): a strobe input warns beside the platform checks; a calm sample does not. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { makeStrobeGif } from '../fixtures/make-strobe-gif.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 

@@ -4,7 +4,7 @@
  * of every frame; Debian's `ffprobe` and ffmpeg's libvpx-vp9 decoder for the WebM; each against
  * the platform's rules (platform-rules.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { maxBytesFor, platformById, problemsOf } from '../../web/platforms/platform-rules.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { webpmuxInfo } from '../support/webpmux-info.ts';

@@ -5,7 +5,7 @@
  * the time both files show, must not fall below the committed baseline (gif-quality-baseline.json).
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { meanSsim } from '../support/ssim.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';

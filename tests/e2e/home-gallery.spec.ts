@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { EMOTE_TYPES } from '../../web/emotes/index.ts';
 import { takesInput } from '../../web/gallery/gallery-job.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './test.ts';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 import { LOAD_ERRORS, NOTHING_TO_MAKE, VIDEO_ERRORS } from '../../web/messages.ts';
 import { FILE_ERRORS } from '../../web/decode/load-messages.ts';

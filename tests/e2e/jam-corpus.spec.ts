@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { LOAD_ERRORS, tooLargeMessage } from '../../web/messages.ts';
 import { DECODE_HELP, FILE_ERRORS } from '../../web/decode/load-messages.ts';
 import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';

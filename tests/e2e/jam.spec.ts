@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, pngSize, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 

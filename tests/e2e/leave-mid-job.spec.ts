@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
 import { openFreshMaker, waitForNewOutput } from './maker-helpers.ts';

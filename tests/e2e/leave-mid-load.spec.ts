@@ -4,7 +4,7 @@
  * next one, which makes its own emote from its own sample.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { NOTHING_TO_MAKE } from '../../web/messages.ts';
 import { openFreshMaker, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 

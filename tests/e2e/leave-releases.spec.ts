@@ -3,7 +3,7 @@
  * URLs, the output's and the uploaded input's, so none of their bytes stay in the page; coming back
  * restores the upload from IndexedDB, as a reload does, and makes the output again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, previewSrc, waitForOutput } from './maker-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });

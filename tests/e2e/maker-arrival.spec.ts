@@ -1,5 +1,5 @@
 /** A maker page as a new visitor meets it (issue 12 item 1): samples in every slot and the output made. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openFreshMaker, previewImage, waitForOutput } from './maker-helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
 /** Wide and tall inputs (issue 12 item 9): fit shows the whole image, fill covers the emote; photos fill by default. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 

@@ -1,6 +1,6 @@
 /** A rejected input is named (issue 12 item 5): the SPEC message exactly, the file beside it, the kept image marked as kept. */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { LOAD_ERRORS } from '../../web/messages.ts';
 import { DECODE_HELP, FILE_ERRORS, URL_HELP } from '../../web/decode/load-messages.ts';
 import { craftGif } from '../fixtures/craft-gif.ts';

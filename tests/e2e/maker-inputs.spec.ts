@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import fs from 'node:fs';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 import { URL_HELP } from '../../web/decode/load-messages.ts';

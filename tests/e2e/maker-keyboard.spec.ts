@@ -1,5 +1,5 @@
 /** The keyboard path through a maker page (issue 12 item 7): skip link, input → output → options, file chooser keys. */
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from './test.ts';
 import { downloadLink, openFreshMaker, waitForOutput } from './maker-helpers.ts';
 
 /** Tab presses from the focused element until the Download link has focus; fails past `limit`. */

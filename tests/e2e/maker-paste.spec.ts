@@ -1,6 +1,6 @@
 /** Paste anywhere on the maker page (issue 12 item 6). */
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
 
 const PNG = 'tests/fixtures/corpus/png-rgba-8bit-alpha.png';

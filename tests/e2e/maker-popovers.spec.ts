@@ -1,5 +1,5 @@
 /** Info popovers (issue 12 item 2): anchored to their (i) button, on screen, closed by Escape or a click elsewhere. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
 
 const TILT = 'Largest side-to-side tilt, in degrees.';

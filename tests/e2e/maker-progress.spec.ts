@@ -4,7 +4,7 @@
  * After "can't meet file size limit" (issue 12 item 4) the previous file is marked as from earlier
  * settings and downloading it does not count as saving the current work.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
 import { downloadLink, downloadOutput, openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 

@@ -12,7 +12,7 @@
  * it would on a machine short of memory: what is left is what the page holds, and what grows of it
  * grows per visit. The figures of every cycle are printed, those before the pressure too.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
 import { openBarePage, type BarePage } from './bare-page.ts';
 import { rendererRssMib } from './memory-helpers.ts';

@@ -22,7 +22,7 @@
  * 721 and 706 MiB, +466 and +461 after GC; /group peak of one 1412 MiB, 1717 at the file.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { gifPath } from '../../scripts/bench/measure-big-input.ts';
 import { endRssSpan, startRssSpan } from '../../scripts/bench/process-memory.ts';
 import { listRendererPids } from '../../scripts/bench/renderer-processes.ts';

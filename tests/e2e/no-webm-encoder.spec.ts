@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
 import { downloadLink, downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
@@ -16,6 +16,8 @@ const presetSelect = (page: Page) => page.getByLabel('Preset', { exact: true });
 test.describe.configure({ timeout: 300_000 });
 // The worker script must come from the network (where the route below changes it), not a service worker's cache.
 test.use({ serviceWorkers: 'block' });
+// Its init script is context-wide, which no reset takes back: a context of its own (test.ts).
+test.use({ warmContext: false });
 
 /**
  * Removes VideoEncoder from the page and from the pipeline worker, which has its own global

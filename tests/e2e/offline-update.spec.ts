@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 import { downloadOutput, waitForOutput } from './maker-helpers.ts';
 

@@ -1,5 +1,5 @@
 /** Offline and installable: after one visit the service worker serves the app, codecs and samples without a network. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 // This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { count } from './text-pixels.ts';

@@ -1,7 +1,7 @@
 /** "Download for all platforms" (issue 11 item 1): the ZIP, each file against its platform's rules, its README, and the files left out. */
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './test.ts';
 import { ENCODE_ERRORS, PACK_NOTICES } from '../../web/messages.ts';
 import { maxBytesFor, platformById, problemsOf, type ProducedFile } from '../../web/platforms/platform-rules.ts';
 import { planPack, TWITCH_MANUAL_BYTES, type PackEntry } from '../../web/pack/pack-plan.ts';

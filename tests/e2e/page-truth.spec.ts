@@ -1,5 +1,5 @@
 /** Issue 25: what the page shows matches what the visitor gets, and alarms them for nothing. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 import { LOAD_HELP } from '../../web/messages.ts';
 

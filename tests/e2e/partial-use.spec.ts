@@ -3,7 +3,7 @@
  * the total and why: an APNG cut at 9.5 %, a GIF with a damaged second frame, a WebM cut in half.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { makeGifWithDamagedSecondFrame } from '../fixtures/make-damaged-gif.ts';
 

@@ -1,6 +1,6 @@
 import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ANIMATED_PRESETS } from '../../web/platforms/presets.ts';
 import { maxBytesFor, platformById } from '../../web/platforms/platform-rules.ts';
 import { targetFor } from '../../web/platforms/platform-target.ts';

@@ -1,5 +1,5 @@
 /** The recipe link: "Copy link" on one visit restores the same settings on another; a hostile link never breaks the page. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 /** The fields a recipe carries, as the page keeps them in local storage (images left out). */

@@ -4,7 +4,7 @@
  * asked for, never precached, kept for offline use; a model that cannot load says so in the slot.
  */
 import { GifReader } from 'omggif';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 import { CUTOUT_NOTES } from '../../web/ui/cutout-text.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';

@@ -1,6 +1,6 @@
 /** One recipe, many pictures (issue 35 item 3): the maker's settings applied to three files, each kept in the set under its file's name. */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });

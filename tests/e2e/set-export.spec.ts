@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { maxBytesFor, platformById, problemsOf, type ProducedFile } from '../../web/platforms/platform-rules.ts';
 import { TWITCH_MANUAL_BYTES, type PackEntry } from '../../web/pack/pack-plan.ts';
 import { planSetEmote, setPathOf } from '../../web/set-export/set-plan.ts';

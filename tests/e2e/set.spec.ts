@@ -1,7 +1,7 @@
 /** The set (issue 35 item 2): "Add to set" on a maker, the /set page, a reload, offline, rename, reorder, remove, edit and update. */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SET_MESSAGES } from '../../web/set/set-messages.ts';
 import { openFreshMaker, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 

@@ -4,7 +4,7 @@
  * same check finding Firebase in the build that has settings). With no accounts there are no
  * tiers to reach, so no output carries the watermark and the page says nothing about tiers.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { downloadSampleEmote } from './sample-download.ts';
 import { hasWatermark } from './watermark-pixels.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { presetConsent, routeSiteConfig } from './site-helpers.ts';
 
 const YEAR_S = 31_536_000;

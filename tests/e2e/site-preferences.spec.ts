@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { routeSiteConfig } from './site-helpers.ts';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { EMOTE_TYPES } from '../../web/emotes/index.ts';
 import { WEBSITE_ERROR_TEXT, WEBSITE_ERROR_TITLE, maintenanceMessage } from '../../web/messages.ts';
 import { routeSiteConfig, TEST_CONTACTS } from './site-helpers.ts';

@@ -3,7 +3,7 @@
  * the visitor chose it, the placement picture is drawn as the worker draws (the cut subject, the
  * words with colour emoji), and the stack offers no move that leaves the file as it was.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { coolColours, inkAtEdges } from './text-pixels.ts';
 

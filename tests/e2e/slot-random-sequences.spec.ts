@@ -23,7 +23,7 @@
  * e.g. `SEQ_SEED=1234 SEQ_RUNS=5 npx playwright test tests/e2e/slot-random-sequences.spec.ts`.
  */
 import fs from 'node:fs';
-import { expect, test, type BrowserContext, type ConsoleMessage, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type ConsoleMessage, type Page, type Route } from './test.ts';
 import { NOTHING_TO_MAKE } from '../../web/messages.ts';
 import { URL_HELP } from '../../web/decode/load-messages.ts';
 import { downloadLink, downloadOutput, openFreshMaker, previewImage, watchForCrashes } from './maker-helpers.ts';

@@ -4,7 +4,7 @@
  * choice wins over a slow or stalled earlier one, whose result or error never shows.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';

@@ -5,7 +5,7 @@
  * those platforms shrink the file uploaded. Each must show the warm fill with the black outline
  * around it, on the white chat.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
 import { readPngPixels, type Pixels } from './png-pixels.ts';
 

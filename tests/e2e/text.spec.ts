@@ -3,7 +3,7 @@
  * the same text gives the same bytes; words survive a reload, travel in the link, and the fonts
  * work offline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { coolColours, count, fillEnds, inkAtEdges, outlineAroundFill } from './text-pixels.ts';

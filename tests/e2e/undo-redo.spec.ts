@@ -4,7 +4,7 @@
  * its own trim included, after another file took its place.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });

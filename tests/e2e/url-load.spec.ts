@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { LOAD_ERRORS, LOAD_HELP } from '../../web/messages.ts';
 import { refusedSchemeMessage, URL_HELP, urlTimedOutMessage } from '../../web/decode/load-messages.ts';
 import { URL_TIMEOUT_S } from '../../web/decode/load-url.ts';

@@ -6,7 +6,7 @@
  * throwing the RangeError Chromium throws when it cannot allocate an ImageData. Everything after
  * that is real.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
 import { downloadLink, openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';

@@ -2,7 +2,7 @@
  * The zero-width maker (issue 35 item 5): its output is the overlay alone on a transparent canvas,
  * and the chat preview draws it over the emote before it in the line, as 7TV and BTTV do.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { readPngPixels } from './png-pixels.ts';
