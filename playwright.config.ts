@@ -8,8 +8,9 @@ import { ALONE_SPECS } from './tests/e2e/alone-specs.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * Independent tests run side by side, one worker per core (E2E_WORKERS overrides): each test has
- * its own browser context against the one `vite preview`, and none shares state with another.
+ * Independent tests run side by side, one worker per core (E2E_WORKERS overrides), against the one
+ * `vite preview`: each test gets a context of its own or the worker's kept one handed over as new
+ * (tests/e2e/test.ts), and none shares state with another.
  * The tests that measure the main thread's tasks or the renderer's memory run afterwards, one at a
  * time, in the project 'alone': another test's renderer beside them would be in their figures.
  */

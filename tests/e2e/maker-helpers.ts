@@ -34,7 +34,7 @@ export function watchForCrashes(page: Page) {
 
 /**
  * Opens a maker page with no emote state kept from an earlier test. A page that has not loaded
- * anything yet is in the test's own new browser context, whose storage is empty: it goes straight
+ * anything yet is in a context handed to the test with its storage empty (tests/e2e/test.ts): it goes straight
  * to the maker (the home page's 24 playing samples cost every test a second of CPU for nothing).
  */
 export async function openFreshMaker(page: Page, slug = 'jam') {
