@@ -52,16 +52,21 @@ for (const theme of ['dark', 'light']) {
       await openFreshMaker(page);
       await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
       await startLongJob(page);
-      // A scan of this page takes longer than the job: the pipeline worker is held busy (it yields
-      // between frames and before encoding, so the hold lands mid-job) while axe looks at the page.
-      // Every pipeline worker is held, since which one runs the job is not visible from here (each change of
-      // size replaced the job; a replaced job's worker may still be closing, and cannot be held: it needs not be).
+      // A scan of this page takes longer than the job: the pipeline worker is held busy while axe looks
+      // at the page. The hold is the evaluation itself, not a timer it sets: with a timer the job ended
+      // before the scan once in three runs at three workers (the timer, I take it, waited behind the
+      // job's own yields, which are MessageChannel messages).
+      // The evaluation is not awaited (it returns after the hold). Every pipeline worker is held, since which
+      // one runs the job is not visible from here (each change of size replaced the job; a replaced job's
+      // worker may still be closing, and cannot be held: it needs not be).
       // The check after the scan says whether the job was still in flight.
       const workers = page.workers().filter((w) => /\/assets\/worker-[^/]*\.js$/.test(w.url()));
-      await Promise.all(workers.map((worker) => worker.evaluate(() => setTimeout(() => {
-        const until = Date.now() + 60_000;
-        while (Date.now() < until);
-      })).catch(() => undefined)));
+      for (const worker of workers) {
+        void worker.evaluate(() => {
+          const until = Date.now() + 60_000;
+          while (Date.now() < until);
+        }).catch(() => undefined);
+      }
       const violations = await seriousViolations(page);
       // The scan saw the job in flight, not the page after it.
       await expect(progressStatus(page)).toHaveText(/^(making frame \d+ of 60|encoding…)$/);
