@@ -19,7 +19,7 @@ test('a test leaves storage, a cookie, a route, offline, a listener and a page b
   }));
   await context.route('**/about', (route) => route.fulfill({ body: 'routed' }));
   context.on('request', () => requestsSeenByFirst++);
-  await context.newPage();
+  await (await context.newPage()).goto('/about');
   await context.setOffline(true);
   expect(context.pages().length).toBeGreaterThan(1);
 });
