@@ -33,7 +33,7 @@ export default defineConfig({
   envDir: '..',
   plugins: [buildGifWasmFirst(), react(), wasm(), buildId(), prerenderRoutes(), VitePWA(pwaOptions), serveModelAsStored()],
   worker: { format: 'es', plugins: () => [wasm()] },
-  optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png', 'wasm-webp'] },
+  optimizeDeps: { exclude: ['gifski-wasm', '@jsquash/png', '@jsquash/webp', 'wasm-webp'] },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -6,6 +6,10 @@ import { planPack } from '../../web/pack/pack-plan.ts';
 import { checkPackZip, differingEntries } from './check-pack-zip.ts';
 import { encodeWebp } from '../../wasm/webp/encode-webp.ts';
 import { encodeApng } from '../../wasm/apng/encode-apng.ts';
+import { initWebpInNode } from '../../tests/support/node-webp.ts';
+
+// At the top level: the files below are made before any test runs.
+await initWebpInNode();
 
 const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
 

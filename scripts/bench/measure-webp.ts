@@ -4,6 +4,7 @@
  * of the same limits in the same run; the files are scored with the other rows (SSIM, PSNR).
  */
 import { fitWebp } from '../../wasm/webp/fit-webp.ts';
+import { initWebpInNode } from '../../tests/support/node-webp.ts';
 import { collapseMsRepeats } from '../../wasm/shared/ms-frames.ts';
 import { emptyMeasurement, type Measurement } from './measurement.ts';
 import { measureDecodedQuality, type Quality, type SsimCache } from './measure-quality.ts';
@@ -20,6 +21,7 @@ export async function measureWebp(workload: Workload, runs: number): Promise<Mea
     frames: workload.frames.map((f) => new Uint8ClampedArray(f.buffer, f.byteOffset, f.length)),
     delaysMs: workload.frames.map(() => workload.delayMs),
   };
+  await initWebpInNode();
   const rows: Measurement[] = [];
   for (const limitBytes of WEBP_LIMITS) {
     const times: number[] = [];

@@ -11,16 +11,18 @@ import { encodeGif } from '../../wasm/gif/encode-gif.ts';
 import { initGifski } from '../../wasm/gif/gifski/gif-engine.ts';
 import { encodePng, initPng } from '../../wasm/png/encode-png.ts';
 import { encodeWebp } from '../../wasm/webp/encode-webp.ts';
+import { initWebpInNode } from './node-webp.ts';
 import { makeSyntheticFrames } from './synthetic-frames.ts';
 import { checkPackFile } from '../../web/pack/pack-checks.ts';
 import type { PackEntry } from '../../web/pack/pack-plan.ts';
 import type { SetEmoteFiles, SetFile } from '../../web/set-export/set-files.ts';
 import { planSetEmote } from '../../web/set-export/set-plan.ts';
 
-/** Loads the GIF and PNG codecs' WebAssembly, as their own tests do. */
+/** Loads the GIF, PNG and WebP codecs' WebAssembly, as their own tests do. */
 export async function initCodecs() {
   initGifski(await WebAssembly.compile(readFileSync(new URL('../../node_modules/gifski-wasm/pkg/gifski_wasm_bg.wasm', import.meta.url))));
   initPng(await WebAssembly.compile(readFileSync(new URL('../../node_modules/@jsquash/png/codec/pkg/squoosh_png_bg.wasm', import.meta.url))));
+  await initWebpInNode();
 }
 
 const DELAY_MS = 80;

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeWebp } from './encode-webp.ts';
 import type { WebpFrames } from './meta.ts';
+import { initWebpInNode } from '../../tests/support/node-webp.ts';
+
+beforeAll(initWebpInNode);
 
 /** Frames of a moving gradient disc on a clear background, half-transparent at its rim. */
 function movingDisc(width: number, height: number, count: number): WebpFrames {
@@ -42,6 +45,32 @@ describe('encodeWebp', () => {
     const rows = info.split('\n').filter((line) => /^\s*\d+:/.test(line));
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.trim().split(/\s+/)[6]).toBe('70');
+  });
+
+  it('writes only the rectangle that changed, and lengthens a frame that nothing changes', async () => {
+    // A still grey backdrop with a 6 px square stepping right 4 px a frame; frame 2 repeats frame 1.
+    const side = 64;
+    const frame = (at: number) => {
+      const rgba = new Uint8ClampedArray(side * side * 4).fill(128);
+      for (let y = 20; y < 26; y++) for (let x = at; x < at + 6; x++) rgba.set([250, 30, 30, 255], (y * side + x) * 4);
+      return rgba;
+    };
+    const bytes = await encodeWebp({ width: side, height: side, frames: [frame(10), frame(14), frame(14), frame(18)], delaysMs: [70, 70, 70, 70] }, 80);
+    const rows = webpmuxInfo(bytes).split('\n').filter((line) => /^\s*\d+:/.test(line)).map((line) => line.trim().split(/\s+/));
+    // No.: width height alpha x_offset y_offset duration …
+    expect(rows.map((row) => row.slice(1, 3).concat(row.slice(4, 7)).map(Number))).toEqual([
+      [64, 64, 0, 0, 70],
+      [10, 6, 10, 20, 140],
+      [10, 6, 14, 20, 70],
+    ]);
+  });
+
+  it('encodes a frame that is a view into a larger buffer as the frame alone', async () => {
+    const frames = movingDisc(32, 32, 1).frames;
+    const shared = new Uint8ClampedArray(frames[0].length * 2);
+    shared.set(frames[0], frames[0].length);
+    const view = shared.subarray(frames[0].length);
+    expect(await encodeWebp({ width: 32, height: 32, frames: [view], delaysMs: [70] }, 80)).toEqual(await encodeWebp({ width: 32, height: 32, frames, delaysMs: [70] }, 80));
   });
 
   it('writes one frame as a still WebP, and spends fewer bytes at a lower quality', async () => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dropMsFrames } from '../shared/ms-frames.ts';
 import { fitWebp } from './fit-webp.ts';
 import { encodeWebp } from './encode-webp.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
+import { initWebpInNode } from '../../tests/support/node-webp.ts';
+
+beforeAll(initWebpInNode);
 
 /** Noisy frames (hard to compress) of a moving pattern, with a clear corner. */
 function noisyFrames(side: number, count: number, delayMs = 40): WebpFrames {

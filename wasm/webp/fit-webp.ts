@@ -12,7 +12,7 @@ import { PipelineError } from '../shared/pipeline-error.ts';
 import type { FitReport, TriedEncode } from '../gif/meta.ts';
 import { fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
-import { encodeWebp } from './encode-webp.ts';
+import { encodeWebp, encodeWebpSample } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
 import { estimatedFloor, frameSample, searchSampledQuality } from './sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
@@ -71,7 +71,7 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
   /** A sample's encode: not one of the fit's tries, nor the closest (its bytes are not the file's). */
   async function trySample(sample: WebpFrames, quality: number) {
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
-    return encodeWebp(sample, quality);
+    return encodeWebpSample(sample, quality);
   }
 
   /** One sample of the whole input, for every frame step at full size: its encodes are kept and reused from step to step. */
@@ -82,7 +82,8 @@ export async function fitWebp(input: WebpFrames, options: FitWebpOptions): Promi
     let plain = plainOver ? options.plainBytes! : undefined;
     const fullSize = frames.width === input.width && frames.height === input.height;
     // Many frames: the quality is aimed on a sample of them (sampled-search.ts), the full search only when that cannot tell.
-    const sampled = await searchSampledQuality(frames, limit, { full: (quality) => tryAt(frames, quality), sample: trySample }, plain, fullSize ? wholeSample : null);
+    const encodes = { full: (quality: number) => tryAt(frames, quality), sample: trySample, sampleAsFile: (sample: WebpFrames, quality: number) => encodeWebp(sample, quality) };
+    const sampled = await searchSampledQuality(frames, limit, encodes, plain, fullSize ? wholeSample : null);
     if (sampled) return sampled.fit ? sampled : { fit: null, lowBytes: sampled.lowBytes };
     if (plain === undefined) {
       const bytes = await tryAt(frames, DEFAULT_WEBP_QUALITY);

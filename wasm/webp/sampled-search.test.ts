@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeWebp } from './encode-webp.ts';
 import { searchWebpQuality } from './quality-search.ts';
 import { estimatedFloor, frameSample, plainFarOver, SAMPLE_FRAMES, searchSampledQuality } from './sampled-search.ts';
 import { dropMsFrames } from '../shared/ms-frames.ts';
 import { DEFAULT_WEBP_QUALITY, type WebpFrames } from './meta.ts';
+import { initWebpInNode } from '../../tests/support/node-webp.ts';
+
+beforeAll(initWebpInNode);
 
 /** A panning photo-like texture with a moving disc: bytes fall smoothly with quality, as a photo's do. */
 function photoFrames(side: number, count: number, delayMs = 50): WebpFrames {
@@ -123,11 +126,13 @@ describe('searchSampledQuality', () => {
  */
 describe('searchSampledQuality on modelled bytes (80 frames, 16 sampled)', () => {
   // Frames of each test's own: the sample's bytes are kept per frame list, and each test models other bytes.
-  const framesOfOwn = (): WebpFrames => ({ width: 1, height: 1, frames: Array.from({ length: 80 }, () => new Uint8ClampedArray(4)), delaysMs: Array(80).fill(50) });
-  function model(sampleBytes: (quality: number) => number, ratio: number) {
+  // Each frame differs from the one before, so every frame is coded whole and the pixels' ratio is the count's.
+  // A picture held `hold` frames repeats: an encode codes it once.
+  const framesOfOwn = (hold: number): WebpFrames => ({ width: 1, height: 1, frames: Array.from({ length: 80 }, (_, i) => new Uint8ClampedArray([(Math.floor(i / hold) * 37) % 256, 0, 0, 255])), delaysMs: Array(80).fill(50) });
+  function model(sampleBytes: (quality: number) => number, ratio: number, hold = 1) {
     const made: { quality: number; bytes: number }[] = [];
     return {
-      made, input: framesOfOwn(),
+      made, input: framesOfOwn(hold),
       encodes: {
         full: async (quality: number) => {
           const bytes = Math.round(sampleBytes(quality) * 5 * ratio);
@@ -148,13 +153,30 @@ describe('searchSampledQuality on modelled bytes (80 frames, 16 sampled)', () =>
     expect(found?.fit?.quality).toBeGreaterThanOrEqual(55);
   });
 
-  it('makes no full encode for one quality more than the fit in hand', async () => {
-    // Each quality step is 7 % of the limit: the first fit (about 0.92 of it) leaves room for one step more.
-    const { made, input, encodes } = model((q) => 1400 * q - 60_000, 1);
+  it('aims the first full encode by the pixels the frames change, not their count: 80 frames of 20 pictures code 1.25 times the sample', async () => {
+    // Every 5th of 80 frames, each picture held 4: the sample's 16 frames are 16 pictures, the whole 20.
+    // Best that fits 100,000: quality 66. By the frames' count (5), even quality 40 would be 3.2 times over.
+    // Bytes grow 5.5 times as fast above quality 75, as libwebp's do (quality-search.ts).
+    const { made, input, encodes } = model((q) => 40_000 + 600 * (q <= 75 ? q : 75 + (q - 75) * 5.5), 0.25, 4);
     const found = await searchSampledQuality(input, 100_000, encodes);
-    expect(made, JSON.stringify(made)).toHaveLength(1);
-    expect(made[0].bytes / 100_000).toBeLessThan(0.97);
-    expect(found?.fit?.quality).toBe(made[0].quality);
+    expect(made[0]?.quality, JSON.stringify(made)).toBeGreaterThanOrEqual(50);
+    expect(made.every(({ bytes }) => bytes <= 100_000)).toBe(true);
+    expect(found?.fit?.quality, JSON.stringify(made)).toBeGreaterThanOrEqual(64);
+  });
+
+  it('makes another full encode only when the sample says its quality holds 3 % more bytes than the fit in hand', async () => {
+    // Bytes that barely grow with quality: the first fit (quality 60, 0.92 of the limit) is within 2 % of quality 90's.
+    const flat = model((q) => 19_000 + 10 * q, 1);
+    const flatFound = await searchSampledQuality(flat.input, 106_522, flat.encodes);
+    expect(flat.made, JSON.stringify(flat.made)).toHaveLength(1);
+    expect(flatFound?.fit?.quality).toBe(flat.made[0].quality);
+    // Each quality step 7 % of the limit: the room after the first fit buys a step worth an encode.
+    const steep = model((q) => 1400 * q - 60_000, 1);
+    const steepFound = await searchSampledQuality(steep.input, 100_000, steep.encodes);
+    expect(steep.made, JSON.stringify(steep.made)).toHaveLength(2);
+    expect(steep.made[1].quality).toBeGreaterThan(steep.made[0].quality);
+    expect(steepFound?.fit?.quality).toBe(steep.made[1].quality);
+    expect(steep.made[1].bytes).toBeLessThanOrEqual(100_000);
   });
 });
 

@@ -305,6 +305,12 @@ export interface PackItem {
 export interface PackJob {
   emote: MakeJob;
   items: PackItem[];
+  /**
+   * The pool's shared queue (pack-client.ts), when the page is cross-origin isolated: every worker
+   * gets every item, and makes a group of items only when it is the first to claim it here (one
+   * counter per group, in the order the items first name it).
+   */
+  claims?: Int32Array;
 }
 
 /** Where one pack item is: in progress (as a make job reports), or done with its file or error. */

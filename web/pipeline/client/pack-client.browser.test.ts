@@ -41,6 +41,19 @@ describe('PackClient with the real worker', () => {
     });
   });
 
+  it('shares one queue between its workers here (cross-origin isolated): each group made once, by the worker that claimed it', async () => {
+    expect(crossOriginIsolated).toBe(true);
+    const emote = await emoteJob(jam);
+    const made = new Map<number, number[]>();
+    const end = await new PackClient({ cores: 2 }).run({ emote, items }, (index, update, worker) => {
+      if (update.state === 'done') made.set(index, [...(made.get(index) ?? []), worker]);
+    });
+    expect(end).toEqual({ kind: 'nothing' });
+    expect([...made.keys()].sort()).toEqual(items.map((_, index) => index));
+    expect([...made.values()].every((workers) => workers.length === 1)).toBe(true);
+    for (const group of packGroups(items)) expect(new Set(group.map((index) => made.get(index)![0])).size).toBe(1);
+  });
+
   it('ends every worker on Cancel: the pack ends as interrupted and no file reports after it', async () => {
     const client = new PackClient({ cores: 2 });
     let cancelled = false;

@@ -8,7 +8,7 @@
 import { ENCODE_ERRORS } from '../../messages.ts';
 import type { MakeJob, MakeResult, PackItemUpdate, PackJob } from '../protocol.ts';
 import { detachBitmaps } from './detach-bitmaps.ts';
-import { packGroups, packMemoryBudget, packWorkerCount, shardPack } from './pack-shards.ts';
+import { packGroups, packMemoryBudget, packQueue, packWorkerCount, shardPack } from './pack-shards.ts';
 import { WorkerBridge } from './worker-bridge.ts';
 
 /** The biggest file the pack draws: WhatsApp's 512×512 sticker. */
@@ -62,7 +62,10 @@ export class PackClient {
     const deviceMemoryGiB = this.options.deviceMemoryGiB ?? device.deviceMemoryGiB;
     const budget = packMemoryBudget(deviceMemoryGiB) * (this.options.budgetShare ?? 1);
     const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length, budget);
-    const shards = shardPack(job.items, count);
+    // Cross-origin isolated (SharedArrayBuffer), two or more workers share one queue; else each gets its share.
+    const queue = count > 1 && typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated;
+    const shards = queue ? Array.from({ length: count }, () => packQueue(job.items)) : shardPack(job.items, count);
+    const claims = queue ? new Int32Array(new SharedArrayBuffer(4 * job.items.length)) : undefined;
     // Kept workers past this run's count end now, giving their memory back.
     kept.slice(shards.length).forEach((bridge) => bridge.restart());
     const bridges = shards.map((_, worker) => kept[worker] ?? new WorkerBridge());
@@ -74,7 +77,7 @@ export class PackClient {
     }
     const ends = await Promise.all(
       shards.map((indices, worker) => {
-        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]) };
+        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]), claims };
         const onShardItem = (local: number, update: PackItemUpdate) => onItem(indices[local], update, worker);
         return bridges[worker].run({ type: 'pack', job: shard }, detached[worker].transfer, { onPackItem: onShardItem }).result;
       }),

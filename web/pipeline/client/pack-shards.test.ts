@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { planPack } from '../../pack/pack-plan.ts';
-import { MAX_PACK_WORKERS, PACK_MEMORY_BUDGET, groupCost, packGroups, packMemoryBudget, packWorkerCount, shardPack, type ShardItem } from './pack-shards.ts';
+import { MAX_PACK_WORKERS, PACK_MEMORY_BUDGET, groupCost, packGroups, packMemoryBudget, packQueue, packWorkerCount, shardPack, type ShardItem } from './pack-shards.ts';
 
 const jam = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
 
@@ -75,6 +75,29 @@ describe('shardPack', () => {
         for (const group of groups) expect(new Set(group.map(holder)).size).toBe(1);
         const costliest = [...groups].sort((a, b) => groupCost(items, b) - groupCost(items, a)).slice(0, shards.length);
         expect(new Set(costliest.map((group) => holder(group[0]))).size).toBe(costliest.length);
+      }),
+    );
+  });
+});
+
+describe('packQueue', () => {
+  it('starts with the costliest group, then the rest by cost, each group together, every item once', () => {
+    const names = packQueue(jam).map((index) => jam[index].filename);
+    expect(names.slice(0, 2)).toEqual(['emotejam-discord-sticker-320.png', 'emotejam-whatsapp-512.webp']);
+    const item = fc.record<ShardItem>({
+      width: fc.constantFrom(18, 28, 112, 128, 512),
+      height: fc.constantFrom(18, 28, 112, 320, 512),
+      format: fc.constantFrom('gif', 'png', 'apng', 'webp', 'webm'),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), (items) => {
+        const queue = packQueue(items);
+        expect([...queue].sort((a, b) => a - b)).toEqual(items.map((_, index) => index));
+        const groupOf = (index: number) => packGroups(items).findIndex((group) => group.includes(index));
+        const runs = queue.map(groupOf).filter((group, i, all) => i === 0 || group !== all[i - 1]);
+        expect(new Set(runs).size).toBe(runs.length);
+        const costs = runs.map((group) => groupCost(items, packGroups(items)[group]));
+        expect(costs).toEqual([...costs].sort((a, b) => b - a));
       }),
     );
   });

@@ -61,11 +61,24 @@ export function groupCost(items: readonly ShardItem[], group: number[]): number 
   return pixels + group.reduce((sum, index) => sum + pixels * FORMAT_WEIGHT[items[index].format], 0);
 }
 
-/** The items' indices for each of `workers` workers (none left empty), each list in the items' order. */
-export function shardPack(items: readonly ShardItem[], workers: number): number[][] {
-  const groups = packGroups(items)
+/** The groups with their cost, costliest first. */
+const costliestFirst = (items: readonly ShardItem[]) =>
+  packGroups(items)
     .map((group) => ({ group, cost: groupCost(items, group) }))
     .sort((a, b) => b.cost - a.cost);
+
+/**
+ * The items' indices in the order a pool with a shared queue takes them (every worker walks it and
+ * makes the groups it claims first: make-pack.ts): costliest group first, so the longest files start
+ * at once and whichever worker is free takes the next, whatever each file turns out to cost. The
+ * fixed shares below guess costs beforehand: on a photo GIF the WhatsApp WebP cost more than the
+ * APNG sticker, on the jam sample less, and the worker with the small files waited for neither.
+ */
+export const packQueue = (items: readonly ShardItem[]): number[] => costliestFirst(items).flatMap(({ group }) => group);
+
+/** The items' indices for each of `workers` workers (none left empty), each list in the items' order. */
+export function shardPack(items: readonly ShardItem[], workers: number): number[][] {
+  const groups = costliestFirst(items);
   const shards = Array.from({ length: Math.max(1, Math.min(workers, groups.length)) }, () => ({ indices: [] as number[], cost: 0 }));
   for (const { group, cost } of groups) {
     const lightest = shards.reduce((best, shard) => (shard.cost < best.cost ? shard : best));

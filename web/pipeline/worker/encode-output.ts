@@ -14,7 +14,7 @@ import { encodePng } from '../../../wasm/png/encode-png.ts';
 import { PNG_MIME } from '../../../wasm/png/meta.ts';
 import { GIF_MIME } from '../../../wasm/gif/meta.ts';
 import { viewsWholeBuffer } from '../../../wasm/shared/whole-buffer.ts';
-import { encodeWebp } from '../../../wasm/webp/encode-webp.ts';
+import { encodeWebp, encodeWebpSample } from '../../../wasm/webp/encode-webp.ts';
 import { fitWebp, type FittedWebp } from '../../../wasm/webp/fit-webp.ts';
 import { plainFarOver } from '../../../wasm/webp/sampled-search.ts';
 import { DEFAULT_WEBP_QUALITY, WEBP_MIME, type WebpFrames } from '../../../wasm/webp/meta.ts';
@@ -166,7 +166,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       throw withTriedWords(error);
     });
     // A plain encode that a sample of the frames puts far over the limit is not made: the fit starts without it (in a photo's pack, the 80-frame 512² sticker's plain encode took 7.9 s of its 26.7 s).
-    if (limitBytes !== null && !plainWebp && (await plainFarOver(frames, limitBytes, encodeWebp))) return webpFile(target, await fit());
+    if (limitBytes !== null && !plainWebp && (await plainFarOver(frames, limitBytes, encodeWebpSample))) return webpFile(target, await fit());
     const plain = await (plainWebp ??= encodeWebp(frames, DEFAULT_WEBP_QUALITY));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     return webpFile(target, limitBytes === null || plain.length <= limitBytes ? { bytes: plain, ...frames, report: null } : await fit(plain.length));

@@ -65,6 +65,28 @@ describe('encodeOutput as WebP', () => {
     expect(alphaAt(7, 34, 30)).toBe(255);
   });
 
+  it('decodes every frame to its whole picture, though a frame after the first holds only what changed', async () => {
+    const source = frames(8);
+    const made = await encodeOutput(source, 'webp', gifOptions(), null, signal());
+    const decoded = await decodeEvery(made.bytes, 'image/webp');
+    expect(decoded).toHaveLength(8);
+    decoded.forEach((frame, f) => {
+      let alphaOff = 0;
+      let colourDiff = 0;
+      let opaque = 0;
+      for (let i = 0; i < frame.rgba.length; i += 4) {
+        alphaOff = Math.max(alphaOff, Math.abs(frame.rgba[i + 3] - source.frames[f][i + 3]));
+        if (source.frames[f][i + 3] === 255) {
+          opaque++;
+          for (let c = 0; c < 3; c++) colourDiff += Math.abs(frame.rgba[i + c] - source.frames[f][i + c]);
+        }
+      }
+      // Alpha is kept losslessly; colour within a lossy encode's error at quality 90.
+      expect(alphaOff, `frame ${f}`).toBeLessThanOrEqual(1);
+      expect(colourDiff / (opaque * 3), `frame ${f}`).toBeLessThan(6);
+    });
+  });
+
   it('fits under a byte limit and is read back with the frames and size it reports', async () => {
     const plain = await encodeOutput(frames(8), 'webp', gifOptions(), null, signal());
     const limitBytes = Math.round(plain.bytes.byteLength * 0.8);

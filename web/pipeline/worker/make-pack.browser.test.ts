@@ -135,6 +135,27 @@ describe('compositionKey', () => {
 });
 
 describe('groupByKey', () => {
+  it('with a shared queue, makes only the groups it claims first, and two packs on one queue make every file once', async () => {
+    const items = ['e-twitch-112.gif', 'e-twitch-28.gif', 'e-bttv-112.gif', 'e-twitch-badge-72.png'].map(item);
+    const emote = await emoteJob(jam);
+    // Groups by first mention: 112 px GIFs (items 0 and 2), 28 px GIF (1), 72 px PNG (3). Another worker holds the 28 px.
+    const taken = new Int32Array(new SharedArrayBuffer(4 * items.length));
+    taken[1] = 1;
+    const updates: number[] = [];
+    await makePack({ emote, items, claims: taken }, new AbortController().signal, (index) => updates.push(index));
+    expect(new Set(updates)).toEqual(new Set([0, 2, 3]));
+    expect(Array.from(taken.subarray(0, 3))).toEqual([1, 2, 1]);
+    // Two packs walking one queue side by side: each file is made by exactly one of them.
+    const claims = new Int32Array(new SharedArrayBuffer(4 * items.length));
+    const done: [number, string][] = [];
+    const pack = (who: string) => makePack({ emote, items, claims }, new AbortController().signal, (index, update) => {
+      if (update.state === 'done') done.push([index, who]);
+    });
+    await Promise.all([pack('a'), pack('b')]);
+    expect(done.map(([index]) => index).sort()).toEqual([0, 1, 2, 3]);
+    expect(done.find(([index]) => index === 0)![1]).toBe(done.find(([index]) => index === 2)![1]);
+  });
+
   it('orders items by group, each group where its key first appears', () => {
     expect(groupByKey(['a', 'b', 'a', 'c', 'b'])).toEqual([0, 2, 1, 4, 3]);
   });

@@ -28,16 +28,34 @@ export function groupByKey(keys: string[]): number[] {
   return [...groups.values()].flat();
 }
 
-/** Makes every item, reporting each; an aborted pack throws, any other failure ends only its own item. */
+/**
+ * Whether this worker makes the group of a key: always without a shared queue; with one, when the
+ * worker is the first to claim the group's counter (decided once per group, when it comes up).
+ */
+export function claimer(keys: string[], claims: Int32Array | undefined): (key: string) => boolean {
+  if (!claims) return () => true;
+  const numbers = new Map<string, number>();
+  keys.forEach((key) => numbers.has(key) || numbers.set(key, numbers.size));
+  const decided = new Map<string, boolean>();
+  return (key) => {
+    if (!decided.has(key)) decided.set(key, Atomics.add(claims, numbers.get(key)!, 1) === 0);
+    return decided.get(key)!;
+  };
+}
+
+/** Makes every item (of its groups it claims, with a shared queue), reporting each; an aborted pack throws, any other failure ends only its own item. */
 export async function makePack(job: PackJob, signal: AbortSignal, report: (index: number, update: PackItemUpdate) => void): Promise<MakeResult> {
   const type = findEmoteType(job.emote.slug);
   if (!type || filledMainSlots(job.emote, type) < type.minInputs) return { kind: 'nothing' };
   const jobs = job.items.map((item) => itemJob(job.emote, item));
   const keys = jobs.map((itemJob) => compositionKey(itemJob, type));
   const order = groupByKey(keys);
+  const mine = claimer(keys, job.claims);
   // The encoder of the group in hand; groups run one after another, so one is kept at a time.
   const kept = new Map<string, Promise<OutputEncoder>>();
   for (const index of order) {
+    // Another worker of the pool claimed this group first: its files are that worker's to make.
+    if (!mine(keys[index])) continue;
     const item = jobs[index];
     const progress = (phase: JobProgress['phase'], done: number, total: number) => report(index, { state: 'working', progress: { phase, done, total } });
     try {
