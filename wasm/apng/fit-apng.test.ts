@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fitApng } from './fit-apng.ts';
 import { encodeApng } from './encode-apng.ts';
+
+// The fit's encodes, watched: the real encoder, called through a spy.
+vi.mock('./encode-apng.ts', async (original) => {
+  const real = await original<typeof import('./encode-apng.ts')>();
+  return { ...real, encodeApng: vi.fn(real.encodeApng) };
+});
 import type { ApngFrames } from './meta.ts';
 import { dropMsFrames } from '../shared/ms-frames.ts';
 
@@ -112,6 +118,22 @@ describe('fitApng', () => {
     expect(told.report.encodes).toBe(made.report.encodes);
     // Without either, the fit makes the lossless encode itself first.
     expect(unknown.report.encodes).toBe(made.report.encodes + 1);
+  });
+
+  it('never encodes the same frames at the same palette twice in a fit (the floor is often the first try of a step)', async () => {
+    // A fixed-size sticker at 20 fps: frame rate and palette are the levers, and the floor is 10 fps at 16 colours.
+    const input = noisyFrames(24, 16, 50);
+    const spy = vi.mocked(encodeApng);
+    const plain = encodeApng(input).length;
+    for (const share of [0.15, 0.2, 0.3, 0.45]) {
+      spy.mockClear();
+      const limit = Math.round(plain * share);
+      const fitted = await fitApng(input, { limitBytes: limit, minSide: 24 });
+      expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
+      const calls = spy.mock.calls.map(([frames, colors]) => `${colors} ${frames.width} ${frames.delaysMs.join(',')} ${frames.frames.map((f) => input.frames.indexOf(f)).join(',')}`);
+      expect(new Set(calls).size, calls.join('\n')).toBe(calls.length);
+      expect(fitted.report.encodes).toBe(calls.length);
+    }
   });
 
   it("says 'encoding interrupted' when aborted", async () => {
