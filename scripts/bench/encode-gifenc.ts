@@ -1,5 +1,6 @@
 /** Anchor: gifenc with one palette quantized over all frames (DESIGN's 'JS global-palette encoder'). */
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
+import { concatBytes } from '../../wasm/shared/concat-bytes.ts';
 
 /** Pixels with alpha below this become transparent, as the pipeline's default alphaCutoff. */
 export const ALPHA_CUTOFF = 128;
@@ -21,23 +22,13 @@ function gatherOpaquePixels(frames: Uint8Array[]): { pixels: Uint8Array; anyTran
   return { pixels, anyTransparent: count < total };
 }
 
-/** All frames in one buffer: gifenc's applyPalette reads `rgba.buffer` whole, and one call shares its colour cache. */
-function concatFrames(frames: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
-  let offset = 0;
-  for (const f of frames) {
-    all.set(f, offset);
-    offset += f.length;
-  }
-  return all;
-}
-
 /** Encodes looping frames with a global palette of at most `colors` entries (one kept for transparency). */
 export function encodeGifenc(frames: Uint8Array[], width: number, height: number, delayMs: number, colors = 256): Uint8Array {
   const { pixels, anyTransparent } = gatherOpaquePixels(frames);
   const palette = quantize(pixels, anyTransparent ? colors - 1 : colors);
   const transparentIndex = palette.length;
-  const all = concatFrames(frames);
+  // All frames in one buffer: gifenc's applyPalette reads `rgba.buffer` whole, and one call shares its colour cache.
+  const all = concatBytes(frames);
   const index = applyPalette(all, palette);
   if (anyTransparent) for (let p = 0; p < index.length; p++) if (all[p * 4 + 3] < ALPHA_CUTOFF) index[p] = transparentIndex;
   const gif = GIFEncoder();

@@ -4,6 +4,7 @@
  * with a VP8X header and an ANIM chunk, as the container spec lays them out
  * (developers.google.com/speed/webp/docs/riff_container). Data only: no codec runs here.
  */
+import { concatBytes } from '../shared/concat-bytes.ts';
 
 /** One frame of an animated WebP: its rectangle on the canvas (x and y even), how long it shows, and its image chunks. */
 export interface AnimFrame {
@@ -41,17 +42,7 @@ export function stillChunks(file: Uint8Array): StillChunks {
     at = padded;
   }
   if (kept.length === 0) throw new Error('no image chunk in the WebP');
-  return { chunks: concat(kept), alpha };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return { chunks: concatBytes(kept), alpha };
 }
 
 /** Little-endian 24-bit value at `at`. */
@@ -98,8 +89,8 @@ export function animatedWebp(width: number, height: number, frames: AnimFrame[],
     put24(header, 9, frame.height - 1);
     put24(header, 12, Math.min(MAX_DURATION, Math.max(1, Math.round(frame.durationMs))));
     header[15] = NO_BLEND;
-    body.push(chunk('ANMF', concat([header, frame.chunks])));
+    body.push(chunk('ANMF', concatBytes([header, frame.chunks])));
   }
-  const webp = concat([new Uint8Array([0x57, 0x45, 0x42, 0x50]), ...body]);
+  const webp = concatBytes([new Uint8Array([0x57, 0x45, 0x42, 0x50]), ...body]);
   return chunk('RIFF', webp);
 }
