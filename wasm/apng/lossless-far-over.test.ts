@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeApng } from './encode-apng.ts';
+
+// The samples encoded, watched: the real encoder, called through a spy.
+vi.mock('./encode-apng.ts', async (original) => {
+  const real = await original<typeof import('./encode-apng.ts')>();
+  return { ...real, encodeApng: vi.fn(real.encodeApng) };
+});
 import { FAR_OVER, losslessFarOver } from './lossless-far-over.ts';
 import type { ApngFrames } from './meta.ts';
 
@@ -24,6 +30,21 @@ describe('the lossless APNG told far over from a sample', () => {
     expect(losslessFarOver(input, Math.floor(plain / (FAR_OVER * 2)))).toBe(true);
     // Near the limit, the encode is made: the sample only rules out what is far over.
     expect(losslessFarOver(input, Math.floor(plain / 2))).toBe(false);
+  });
+
+  it('is told from 4 frames when they put it more than twice as far over, and from 16 when nearer', () => {
+    const input = frames(48, 40, 'noise');
+    const plain = encodeApng(input).length;
+    const spy = vi.mocked(encodeApng);
+    const sampled = (limit: number) => {
+      spy.mockClear();
+      const far = losslessFarOver(input, limit);
+      return { far, frames: spy.mock.calls.map(([sample]) => sample.frames.length) };
+    };
+    // 40 frames: the quick sample is every 10th (4 frames), the full one every 2nd (20).
+    expect(sampled(Math.floor(plain / (FAR_OVER * 4)))).toEqual({ far: true, frames: [4] });
+    expect(sampled(Math.floor(plain / (FAR_OVER * 1.5)))).toEqual({ far: true, frames: [4, 20] });
+    expect(sampled(Math.floor(plain / 2))).toEqual({ far: false, frames: [4, 20] });
   });
 
   it('is made when little moves, however far the sampled frames are apart', () => {
