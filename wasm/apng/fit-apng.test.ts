@@ -136,6 +136,21 @@ describe('fitApng', () => {
     }
   });
 
+  it('tries the fewest colours first where the floor puts them over too: one encode ends that frame rate', async () => {
+    const input = noisyFrames(24, 16, 50);
+    const spy = vi.mocked(encodeApng);
+    // The floor: 10 fps (8 frames) at 16 colours. At 20 fps the same palette is about twice its bytes, over this limit.
+    const floor = encodeApng(dropMsFrames(input, 2), 16).length;
+    spy.mockClear();
+    const fitted = await fitApng(input, { limitBytes: Math.round(floor * 1.5), minSide: 24, plainFarOver: true });
+    const atFullRate = spy.mock.calls.filter(([frames]) => frames.frames.length === 16).map(([, colors]) => colors);
+    expect(fitted.report.frameStep).toBe(2);
+    // Pass 1 (256 and 128 colours) ends at its floor; pass 2 tries 16 colours at 20 fps, over, and no more there.
+    expect(atFullRate).toEqual([16]);
+    expect(fitted.bytes.length).toBeLessThanOrEqual(Math.round(floor * 1.5));
+    expect(fitted.report.colors).toBeGreaterThanOrEqual(16);
+  });
+
   it("says 'encoding interrupted' when aborted", async () => {
     const controller = new AbortController();
     controller.abort();

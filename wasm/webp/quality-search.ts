@@ -48,14 +48,15 @@ export type QualitySearch<T> = { fit: { bytes: T; quality: number } } | { fit: n
 /**
  * The highest quality whose encode fits `limit`, between MIN_WEBP_QUALITY and the default (whose
  * bytes, `plainBytes`, are over it). `encodeAt` makes and returns an encode; the search returns the
- * best fitting one it made, or null when even the lowest quality does not fit.
+ * best fitting one it made, or null when even the lowest quality does not fit. `aimedTries` fewer
+ * than AIMED_TRIES give a rougher answer for fewer encodes.
  */
 export async function searchWebpQuality<T extends { length: number }>(
-  encodeAt: (quality: number) => Promise<T>, limit: number, plainBytes: number,
+  encodeAt: (quality: number) => Promise<T>, limit: number, plainBytes: number, aimedTries = AIMED_TRIES,
 ): Promise<QualitySearch<T>> {
   let found: { bytes: T; quality: number } | null = null;
   let fails: QualityPoint = { quality: DEFAULT_WEBP_QUALITY, bytes: plainBytes };
-  for (let aimed = 0; aimed < AIMED_TRIES;) {
+  for (let aimed = 0; aimed < aimedTries;) {
     const from: QualityPoint = found ? { quality: found.quality, bytes: found.bytes.length } : { quality: MIN_WEBP_QUALITY, bytes: plainBytes * PRIOR_LOW_SHARE };
     // Nothing fits yet and the model aims at the floor or below: the floor is the try.
     const quality: number = found ? aimQuality(from, fails, limit * AIM) : Math.max(MIN_WEBP_QUALITY, aimQuality(from, fails, limit * AIM));

@@ -164,6 +164,25 @@ describe('searchSampledQuality on modelled bytes (80 frames, 16 sampled)', () =>
     expect(found?.fit?.quality, JSON.stringify(made)).toBeGreaterThanOrEqual(64);
   });
 
+  it("aims roughly before the sample is made as the file is (one try past the floor), then finds the best quality from it", async () => {
+    // Bytes growing 5.5 times as fast above quality 75, as libwebp's do; the file's method codes 0.95 of the sample's.
+    const sampleBytes = (q: number) => 14_000 + 600 * (q <= 75 ? q : 75 + (q - 75) * 5.5);
+    const { made, input, encodes } = model(sampleBytes, 0.95);
+    const order: string[] = [];
+    const sample = encodes.sample;
+    const found = await searchSampledQuality(input, 400_000, {
+      ...encodes,
+      sample: async (frames, quality) => (order.push(`sample ${quality}`), sample(frames, quality)),
+      sampleAsFile: async (_, quality) => (order.push(`as file ${quality}`), new Uint8Array(Math.round(sampleBytes(quality) * 0.95))),
+    });
+    const beforeAsFile = order.slice(0, order.findIndex((entry) => entry.startsWith('as file')));
+    // The plain's sample and one aimed try, which fits (the full search would try again above it).
+    expect(beforeAsFile, order.join(', ')).toHaveLength(2);
+    expect(made.every(({ bytes }) => bytes <= 400_000)).toBe(true);
+    // The best that fits: sample bytes under 400,000 / (5 × 0.95), quality 82.
+    expect(found?.fit?.quality, JSON.stringify(made) + order.join(', ')).toBeGreaterThanOrEqual(80);
+  });
+
   it('makes another full encode only when the sample says its quality holds 3 % more bytes than the fit in hand', async () => {
     // Bytes that barely grow with quality: the first fit (quality 60, 0.92 of the limit) is within 2 % of quality 90's.
     const flat = model((q) => 19_000 + 10 * q, 1);
