@@ -27,25 +27,28 @@ export function maxDiffForQuality(quality: number): number {
  * at full opacity (pixels transparent in both are equal whatever their colour). Null when nothing changed.
  */
 export function changedRect(shown: Uint8ClampedArray, next: Uint8ClampedArray, width: number, height: number, maxDiff: number): Rect | null {
+  const allowed = maxDiff * 255;
+  const differs = (i: number) => {
+    const alpha = next[i + 3];
+    return shown[i + 3] !== alpha || Math.abs(shown[i] - next[i]) * alpha > allowed
+      || Math.abs(shown[i + 1] - next[i + 1]) * alpha > allowed || Math.abs(shown[i + 2] - next[i + 2]) * alpha > allowed;
+  };
   let left = width;
   let right = -1;
   let top = height;
   let bottom = -1;
-  const allowed = maxDiff * 255;
   for (let y = 0; y < height; y++) {
-    let row = y * width * 4;
-    for (let x = 0; x < width; x++, row += 4) {
-      const alpha = next[row + 3];
-      if (
-        shown[row + 3] !== alpha || Math.abs(shown[row] - next[row]) * alpha > allowed
-        || Math.abs(shown[row + 1] - next[row + 1]) * alpha > allowed || Math.abs(shown[row + 2] - next[row + 2]) * alpha > allowed
-      ) {
-        if (x < left) left = x;
-        if (x > right) right = x;
-        if (y < top) top = y;
-        bottom = y;
-      }
-    }
+    const row = y * width * 4;
+    // Each row from its ends inwards: a photo's frame, changed everywhere, is read a pixel or two a row.
+    let x = 0;
+    while (x < width && !differs(row + x * 4)) x++;
+    if (x === width) continue;
+    let last = width - 1;
+    while (last > x && !differs(row + last * 4)) last--;
+    if (x < left) left = x;
+    if (last > right) right = last;
+    if (y < top) top = y;
+    bottom = y;
   }
   if (right < 0) return null;
   const x = left & ~1;
