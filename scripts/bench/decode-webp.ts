@@ -1,15 +1,9 @@
 /**
- * Decodes a WebP for scoring with libwebp's own WebPAnimDecoder (wasm-webp's decoder, the other
- * half of the encoder's package): every frame composited on the canvas, with its duration.
+ * Decodes a WebP for scoring with libwebp's own WebPAnimDecoder (wasm-webp 0.1.0's decoder; the
+ * pipeline encodes with @jsquash/webp, so the reader is not the writer): every frame composited on
+ * the canvas, with its duration.
  */
 import createModule from 'wasm-webp/dist/esm/webp-wasm.js';
-
-interface DecodedFrame {
-  data: Uint8Array;
-  width: number;
-  height: number;
-  duration: number;
-}
 
 let codec: ReturnType<typeof createModule> | null = null;
 
@@ -18,10 +12,9 @@ export const isWebp = (file: Uint8Array) => String.fromCharCode(...file.subarray
 
 /** The frames and their delays in ms; a still WebP is one frame. */
 export async function decodeWebpFrames(file: Uint8Array): Promise<{ width: number; height: number; frames: Uint8Array[]; delaysMs: number[] }> {
-  const module = (await (codec ??= createModule())) as unknown as { decodeAnimation(data: Uint8Array, alpha: boolean): { size(): number; get(i: number): DecodedFrame } | DecodedFrame[] | null };
-  const decoded = module.decodeAnimation(file, true);
+  const decoded = (await (codec ??= createModule())).decodeAnimation(file, true);
   if (!decoded) throw new Error('libwebp could not decode it');
-  const list: DecodedFrame[] = Array.isArray(decoded) ? decoded : Array.from({ length: decoded.size() }, (_, i) => decoded.get(i));
+  const list = Array.isArray(decoded) ? decoded : Array.from({ length: decoded.size() }, (_, i) => decoded.get(i));
   if (!list.length) throw new Error('WebP has no frames');
   return { width: list[0].width, height: list[0].height, frames: list.map((f) => f.data.slice()), delaysMs: list.map((f) => f.duration) };
 }
