@@ -5,21 +5,25 @@
  * an indexed PNG. A colour count quantizes all frames first to one palette of RGBA entries with the
  * project's own quantizer (quantize-apng.ts), so an edge keeps some alpha. Pure JavaScript: it runs in the
  * worker as it is, no WASM to load. One frame is written as a plain PNG (no acTL). Its per-frame
- * filter-and-deflate step is replaced by a faster one (filter-deflate.ts says why and what).
+ * filter-and-deflate step and its frame-preparing step are replaced by faster ones (filter-deflate.ts
+ * and upng-compress.ts say why and what).
  */
 import UPNG from 'upng-js';
 import { createFilterDeflate } from './filter-deflate.ts';
+import { createUpngCompress, type UpngCompress } from './upng-compress.ts';
 import { quantizeApngFrames } from './quantize-apng.ts';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
 import { LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
 
-/** UPNG's internals as this version (2.1.0, pinned) has them: the step replaced and the line filter it uses. */
+/** UPNG's internals as this version (2.1.0, pinned) has them: the steps replaced and what they use. */
 const upngEncode = UPNG.encode as unknown as {
   _filterZero: (img: Uint8Array, h: number, bpp: number, bpl: number, data: Uint8Array) => Uint8Array;
   _filterLine: Parameters<typeof createFilterDeflate>[0];
+  compress: UpngCompress;
 };
 upngEncode._filterZero = createFilterDeflate(upngEncode._filterLine);
+upngEncode.compress = createUpngCompress(upngEncode.compress);
 
 /** fcTL holds a delay as a 16-bit numerator over 1000: whole ms from 1 to 65,535. */
 const MAX_DELAY_MS = 65_535;
