@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MadeFile } from '../protocol.ts';
 import type { GifFrames } from '../../../wasm/gif/gif-frames.ts';
 import { toCentiseconds } from '../../../wasm/gif/centiseconds.ts';
-import { checkFlashing, flashesNoMoreThan, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
-import { saturatedRed } from './flash-luminance.ts';
+import { checkFlashing, flashesNoMoreThan, keptMeasures, withFlashCheck, type FlashCheckInput } from './check-flashing.ts';
+import { cellLuminances, makeCellGrid, saturatedRed, type CellGrid } from './flash-luminance.ts';
+import { SRGB_TO_LINEAR } from '../../legibility/luminance.ts';
 
 const W = 16;
 const H = 16;
@@ -213,5 +215,66 @@ describe('saturatedRed', () => {
     expect(saturatedRed(1, 0.2, 0)).toBeCloseTo(256, 9);
     expect(saturatedRed(1, 0.5, 0.5)).toBe(0);
     expect(saturatedRed(0, 0, 0)).toBe(0);
+  });
+});
+
+/** The cells' sums pixel by pixel, in pixel order: what cellLuminances adds up, the plain way. */
+function sumsPixelByPixel(frame: Uint8ClampedArray, grid: CellGrid, alphaCutoff: number | null) {
+  const sums = [0, 1, 2, 3].map(() => new Float64Array(grid.pixels.length));
+  for (let p = 0, i = 0; p < grid.cellOf.length; p++, i += 4) {
+    const a = alphaCutoff === null ? frame[i + 3] / 255 : frame[i + 3] < alphaCutoff ? 0 : 1;
+    if (a === 0) continue;
+    const cell = grid.cellOf[p];
+    for (let c = 0; c < 3; c++) sums[c][cell] += a * SRGB_TO_LINEAR[frame[i + c]];
+    sums[3][cell] += a;
+  }
+  return sums;
+}
+
+describe('cellLuminances', () => {
+  it('gives exactly what the pixel-by-pixel sums give (its runs add the same values in the same order), any size and alpha (fast-check)', () => {
+    const frameOf = fc
+      .record({ width: fc.integer({ min: 1, max: 40 }), height: fc.integer({ min: 1, max: 40 }), cutoff: fc.constantFrom(null, 128), seed: fc.integer() })
+      .map(({ width, height, cutoff, seed }) => {
+        let state = seed >>> 0;
+        const frame = new Uint8ClampedArray(width * height * 4).map(() => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) >>> 24);
+        return { width, height, cutoff, frame };
+      });
+    fc.assert(
+      fc.property(frameOf, ({ width, height, cutoff, frame }) => {
+        const grid = makeCellGrid(width, height);
+        const [r, g, b, covered] = sumsPixelByPixel(frame, grid, cutoff);
+        const mean = (sums: Float64Array, c: number, light: boolean) => (sums[c] + (light ? grid.pixels[c] - covered[c] : 0)) / grid.pixels[c];
+        const luminance = (light: boolean) => r.map((_, c) => 0.2126 * mean(r, c, light) + 0.7152 * mean(g, c, light) + 0.0722 * mean(b, c, light));
+        const red = (light: boolean) => r.map((_, c) => saturatedRed(mean(r, c, light), mean(g, c, light), mean(b, c, light)));
+        expect(cellLuminances(frame, grid, cutoff)).toEqual({ overDark: luminance(false), overLight: luminance(true), redOverDark: red(false), redOverLight: red(true) });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('keptMeasures (a fit measures each of its frames once)', () => {
+  it('measures a frame once per grid, again for another grid or another frame', () => {
+    const kept = keptMeasures();
+    const measured: Uint8ClampedArray[] = [];
+    const grid = makeCellGrid(W, H);
+    const measure = (f: Uint8ClampedArray) => (measured.push(f), cellLuminances(f, grid, null));
+    const [a, b] = [frame(0), frame(255)];
+    const first = kept.of(a, '16x16 null', measure);
+    expect(kept.of(a, '16x16 null', measure)).toBe(first);
+    kept.of(b, '16x16 null', measure);
+    kept.of(a, '16x16 128', measure);
+    expect(measured).toEqual([a, b, a]);
+  });
+
+  it("gives a fit's drops the verdicts a fresh check gives", () => {
+    const original = strobe(frame(0), frame(255), 24, 40);
+    const asGif = (input: FlashCheckInput): GifFrames => ({ width: input.width, height: input.height, frames: input.frames, delaysCs: input.delaysMs.map((ms) => ms / 10) });
+    const mayDrop = flashesNoMoreThan(asGif(original), true);
+    for (const step of [2, 3, 4]) {
+      const dropped = { ...original, frames: original.frames.filter((_, i) => i % step === 0), delaysMs: original.delaysMs.filter((_, i) => i % step === 0).map((ms) => ms * step) };
+      expect(mayDrop(asGif(dropped)), String(step)).toBe(flashesNoMoreThan(asGif(original), true)(asGif(dropped)));
+    }
   });
 });
