@@ -70,6 +70,14 @@ describe("UPNG's frame-preparing step, made faster", () => {
     }
   });
 
+  it('gives the same past 300 colours counted over more frames than its table has slots (each later frame adds one colour)', () => {
+    // 1,100 one-pixel frames, each a new colour: UPNG's count stops at 300 in a frame, not across them.
+    const frames = Array.from({ length: 1100 }, (_, i) => new Uint8Array([i & 255, (i >> 8) & 255, 7, 255]));
+    const [reference, ours] = both(frames, 1, 1);
+    expect(ours.plte.length).toBe(1101);
+    expect(ours).toEqual(reference);
+  });
+
   it('hands calls it was not made for to UPNG (a quantizing call)', () => {
     const frame = new Uint8Array(8 * 8 * 4).map((_, i) => (i * 13) % 256);
     expect(plain(faster([frame.slice().buffer], 8, 8, 16, false, false))).toEqual(plain(original([frame.slice().buffer], 8, 8, 16, false, false)));

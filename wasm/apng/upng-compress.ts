@@ -94,16 +94,19 @@ function changedTile(previous: Int32Array, current: Int32Array, w: number, rect:
   return { tile, blend };
 }
 
-/** Open addressing over 2^TABLE_BITS slots: UPNG counts at most COUNT_UP_TO colours, so the table stays under a third full. */
-const TABLE_BITS = 10;
-
-/** Pixel values (as signed integers) to palette indices: a small hash table in typed arrays. */
-function colourTable() {
-  const keys = new Int32Array(1 << TABLE_BITS);
-  const indices = new Int32Array(1 << TABLE_BITS).fill(-1);
+/**
+ * Pixel values (as signed integers) to palette indices: a small hash table in typed arrays, with
+ * room for `entries` kept at most a third full. UPNG stops counting at COUNT_UP_TO colours within a
+ * frame, but each later frame may still add one, so the bound grows with the frames.
+ */
+function colourTable(entries: number) {
+  const bits = Math.max(4, Math.ceil(Math.log2(3 * entries)));
+  const mask = (1 << bits) - 1;
+  const keys = new Int32Array(mask + 1);
+  const indices = new Int32Array(mask + 1).fill(-1);
   const slotOf = (value: number) => {
-    let slot = Math.imul(value, 0x9e3779b1) >>> (32 - TABLE_BITS);
-    while (indices[slot] !== -1 && keys[slot] !== value) slot = (slot + 1) & ((1 << TABLE_BITS) - 1);
+    let slot = Math.imul(value, 0x9e3779b1) >>> (32 - bits);
+    while (indices[slot] !== -1 && keys[slot] !== value) slot = (slot + 1) & mask;
     return slot;
   };
   return {
@@ -131,7 +134,7 @@ export function createUpngCompress(original: UpngCompress): UpngCompress {
     }
     let gotAlpha = alphaAnd !== 255;
     // Keys are the pixel values as signed integers; the palette keeps them unsigned, as UPNG's does.
-    const cmap = colourTable();
+    const cmap = colourTable(COUNT_UP_TO + bufs.length);
     cmap.set(0, 0);
     const plte: number[] = [0];
     for (const buf of bufs) {
