@@ -19,13 +19,15 @@ $(NPM_INSTALL_STAMP): package.json package-lock.json
 
 install: $(NPM_INSTALL_STAMP)
 
-# Debian's Chromium for Playwright (test tools cannot download browsers here); gifsicle is a benchmark anchor;
+# Debian's Chromium for Playwright (test tools cannot download browsers here): its headless shell drives every
+# headless suite (scripts/chromium-args.mjs: the same build without the browser's window, a fifth less CPU),
+# the full browser stays for headed debugging; gifsicle is a benchmark anchor;
 # webp's webpmux reads the WebP files the tests and the bench check (a reader we did not write them with);
 # ffmpeg's ffprobe reads the WebM and APNG files likewise (and its libvpx-vp9 decoder a WebM's alpha stream).
 system-deps:
-	@if ! command -v chromium >/dev/null || ! command -v gifsicle >/dev/null || ! command -v webpmux >/dev/null || ! command -v ffprobe >/dev/null; then \
+	@if ! command -v chromium >/dev/null || ! command -v chromium-headless-shell >/dev/null || ! command -v gifsicle >/dev/null || ! command -v webpmux >/dev/null || ! command -v ffprobe >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium gifsicle webp ffmpeg fonts-dejavu-core; \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium chromium-headless-shell gifsicle webp ffmpeg fonts-dejavu-core; \
 	fi
 
 build: install segment-model
@@ -42,25 +44,25 @@ check: install
 	npm run typecheck
 	npm run lint
 
-unit: install segment-model
+unit: system-deps install segment-model
 	npm run test:unit
 
 # Independent tests side by side, then the ones that measure time or memory one at a time (scripts/e2e.sh).
-e2e: install
+e2e: system-deps install
 	scripts/e2e.sh
 
 # The quick loop between full runs (README): type check, lint, the unit tests of what changed
 # (vitest follows the imports) and the end-to-end specs that touch it (scripts/changed-e2e.mjs).
 # BASE names what "changed" is measured against (default: the upstream branch, else HEAD).
 BASE ?= $(shell git rev-parse --abbrev-ref --symbolic-full-name @{upstream} 2>/dev/null || echo HEAD)
-check-fast: install segment-model check build-test
+check-fast: system-deps install segment-model check build-test
 	npx vitest run --changed $(BASE)
 	scripts/e2e.sh $$(BASE=$(BASE) node scripts/changed-e2e.mjs)
 
-bench: install segment-model
+bench: system-deps install segment-model
 	npm run bench
 
-bench-short: install segment-model
+bench-short: system-deps install segment-model
 	npm run bench -- --short
 
 clean:

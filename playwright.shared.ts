@@ -1,11 +1,11 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
 
 /** What both Playwright configs share: Debian's Chromium (Playwright downloads no browser here) on a local port. */
 export const chromiumUse = (port: number): PlaywrightTestConfig['use'] => ({
   baseURL: `http://127.0.0.1:${port}`,
   browserName: 'chromium',
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   acceptDownloads: true,
   // A trace records every frame the page paints and a DOM snapshot per action: a third of a test's
   // CPU on these animated pages, for a file kept only when a test fails. Off unless asked for

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { playwright } from '@vitest/browser-playwright';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
-import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/pwa-options.ts';
 import { buildId } from './scripts/build-id.ts';
@@ -70,7 +70,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG_FILE = path.join(ROOT, 'vite.config.ts');
@@ -27,7 +27,7 @@ await build({
   build: { outDir: DIST, emptyOutDir: true, rolldownOptions: { input: { samples: path.join(ROOT, 'web/test-harness/samples.html') } } },
 });
 const server = await preview({ configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir: DIST }, preview: { port: 4190, strictPort: false, open: false } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error(error));

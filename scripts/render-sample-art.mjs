@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
 
 const ART = 'scripts/samples/art';
 const OUT = 'public/samples/in';
 const only = process.argv.slice(2);
 
 const files = fs.readdirSync(ART).filter((f) => f.endsWith('.svg') && (only.length === 0 || only.includes(f.split('.')[0])));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 for (const file of files) {
   const svg = fs.readFileSync(path.join(ART, file), 'utf8');

@@ -1,6 +1,6 @@
 /** Drives the bench page in Debian's Chromium: one fresh browser context (renderer and worker) per run. */
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import type { BenchJob, BenchOutcome } from '../../web/bench/bench-page.ts';
 import { endRssSpan, startRssSpan, type RssSpan } from './process-memory.ts';
 import { listRendererPids } from './renderer-processes.ts';
@@ -15,7 +15,7 @@ export interface PipelineRun extends BenchOutcome {
 
 /** Launches Chromium the way the e2e tests do (playwright.config.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Of all renderers' spans, the one that grew most: the renderer running the page and its worker. */

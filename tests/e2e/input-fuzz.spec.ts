@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from './test.ts';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
 import { LOAD_ERRORS, NOTHING_TO_MAKE, VIDEO_ERRORS } from '../../web/messages.ts';
 import { FILE_ERRORS } from '../../web/decode/load-messages.ts';
 import { downloadLink, openFreshMaker, previewImage, waitForOutput } from './maker-helpers.ts';
@@ -25,7 +25,7 @@ const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
 /** Inputs of each kind in the normal run. */
 const FUZZ_INPUTS = 12;
 
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] } });
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] } });
 
 /** The messages an input may end with: SPEC's, ours, a named codec, the too-large notice. */
 const NAMED = [...Object.values(LOAD_ERRORS), ...Object.values(FILE_ERRORS), ...Object.values(VIDEO_ERRORS)].map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
