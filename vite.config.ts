@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'node',
           root: '.',
-          include: ['web/**/*.test.ts', 'wasm/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['web/**/*.test.ts', 'wasm/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', 'node_modules/**'],
           environment: 'node',
         },

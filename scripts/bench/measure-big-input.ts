@@ -8,15 +8,12 @@
  * memory rows for the same inputs are measured on a bare page (measure-bare-memory.ts): these pages
  * are Playwright's, whose Network domain keeps copies of response bodies in the renderer.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { LOAD_ERRORS } from '../../web/messages.ts';
 import { watchLongTasks, worstLongTask } from '../../tests/e2e/long-tasks.ts';
 import { craftGif } from '../../tests/fixtures/craft-gif.ts';
 import { craftPng } from '../../tests/fixtures/craft-png.ts';
-import { makePhotoGif, type PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
+import { photoGifPath, type PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
 import { watchChromiumPeak } from './chromium-memory.ts';
 import { measureBareMemory } from './measure-bare-memory.ts';
 import { endRssSpan, startRssSpan, type RssSpan } from './process-memory.ts';
@@ -48,13 +45,6 @@ const LIMITS = {
   group: { rendererPeakMiB: 1.5 * MIB_PER_GB },
   refusal: { ms: 1000 },
 } satisfies Record<string, StepLimits>;
-
-/** The GIF, made once per machine in the temp folder (tens of MB; gifenc takes a while). */
-export function gifPath(spec: PhotoGifSpec): string {
-  const file = path.join(os.tmpdir(), `emote-bench-${spec.width}x${spec.height}x${spec.frames}.gif`);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, makePhotoGif(spec));
-  return file;
-}
 
 const hrefOf = (page: Page) => page.getByRole('link', { name: /^Download / }).getAttribute('href');
 const upload = (page: Page, slot: number, file: Parameters<Page['setInputFiles']>[1]) => page.getByLabel(`Image ${slot} file`, { exact: true }).setInputFiles(file);
@@ -176,12 +166,12 @@ async function refusals(browser: Browser, baseUrl: string): Promise<SiteFigure[]
 }
 
 /** Issue 19's memory rows alone, on a bare page (`npm run bench -- --memory`). */
-export const measureBigInputMemory = (browser: Browser, baseUrl: string) => measureBareMemory(browser, baseUrl, gifPath(SQUARE), gifPath(LONG));
+export const measureBigInputMemory = (browser: Browser, baseUrl: string) => measureBareMemory(browser, baseUrl, photoGifPath(SQUARE), photoGifPath(LONG));
 
 /** Every figure of the big inputs (full bench only: the GIFs take a minute to make the first time). */
 export async function measureBigInputs(browser: Browser, baseUrl: string): Promise<SiteFigure[]> {
-  const square = gifPath(SQUARE);
-  const long = gifPath(LONG);
+  const square = photoGifPath(SQUARE);
+  const long = photoGifPath(LONG);
   return [
     ...(await squareOnJam(browser, baseUrl, square)),
     ...(await uploadThenLimit(browser, baseUrl, 'jam', [long], '480×270×1200 GIF on /jam', BEFORE.long, {})),

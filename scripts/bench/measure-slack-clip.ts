@@ -4,8 +4,7 @@
  * Timed from the upload to the new file offered; the file is read back and checked here.
  */
 import type { Browser } from '@playwright/test';
-import type { PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
-import { gifPath } from './measure-big-input.ts';
+import { photoGifPath, type PhotoGifSpec } from '../../tests/fixtures/make-photo-gif.ts';
 import { idle, newFileAfter, offeredGif, openJam, type SiteFigure } from './measure-site.ts';
 import { againstTarget } from './targets.ts';
 
@@ -16,7 +15,7 @@ export const SLACK_CLIP_TARGET_MS = 2000;
 
 /** One upload on a fresh /jam with the Slack preset already chosen. */
 export async function measureSlackClip(browser: Browser, baseUrl: string): Promise<SiteFigure> {
-  const file = gifPath(SLACK_CLIP);
+  const file = photoGifPath(SLACK_CLIP);
   const page = await openJam(browser, baseUrl);
   try {
     await page.reload();

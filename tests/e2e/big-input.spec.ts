@@ -14,9 +14,9 @@
  * measures the worst long task of every step and prints it as met or NOT MET against 100 ms
  * (scripts/bench/targets.ts).
  */
-import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './test.ts';
-import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
+import { photoGifPath } from '../fixtures/make-photo-gif.ts';
 import { traceMainThreadTasks, watchLongTasks, worstLongTask } from './long-tasks.ts';
 import { openFreshMaker, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
@@ -41,9 +41,8 @@ test.describe.configure({ timeout: 300_000 });
 
 for (const spec of INPUTS) {
   test(`a ${spec.width}×${spec.height}, ${spec.frames}-frame GIF never holds the page's main thread long`, async ({ page, browser }) => {
-    // A file on disk: a buffer would be handed to the page by script, itself one long task.
-    const gif = test.info().outputPath('clip.gif');
-    fs.writeFileSync(gif, makePhotoGif(spec));
+    // A file on disk (made once per machine): a buffer would be handed to the page by script, itself one long task.
+    const gif = photoGifPath(spec);
     await watchLongTasks(page);
     await openFreshMaker(page);
     await worstLongTask(page);
@@ -58,11 +57,7 @@ for (const spec of INPUTS) {
 }
 
 test("both on /group never hold the page's main thread long", async ({ page, browser }) => {
-  const files = INPUTS.map((spec, i) => {
-    const file = test.info().outputPath(`clip-${i + 1}.gif`);
-    fs.writeFileSync(file, makePhotoGif(spec));
-    return file;
-  });
+  const files = INPUTS.map(photoGifPath);
   await watchLongTasks(page);
   await openFreshMaker(page, 'group');
   await waitForOutput(page, 120_000);
@@ -70,6 +65,6 @@ test("both on /group never hold the page's main thread long", async ({ page, bro
   const stop = await traceMainThreadTasks(browser, page);
   await page.getByLabel('Image 1 file', { exact: true }).setInputFiles(files[0]);
   await waitForNewOutput(page, () => page.getByLabel('Image 2 file', { exact: true }).setInputFiles(files[1]), 120_000);
-  await expect(page.getByRole('group', { name: 'Image 2', exact: true }).getByText('clip-2.gif', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Image 2', exact: true }).getByText(path.basename(files[1]), { exact: true })).toBeVisible();
   expectShortTasks('both inputs decode and their job runs', await stop(), await worstLongTask(page));
 });

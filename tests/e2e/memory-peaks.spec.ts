@@ -23,7 +23,7 @@
  */
 import path from 'node:path';
 import { expect, test } from './test.ts';
-import { gifPath } from '../../scripts/bench/measure-big-input.ts';
+import { photoGifPath } from '../fixtures/make-photo-gif.ts';
 import { endRssSpan, startRssSpan } from '../../scripts/bench/process-memory.ts';
 import { listRendererPids } from '../../scripts/bench/renderer-processes.ts';
 import { openBarePage } from './bare-page.ts';
@@ -43,7 +43,7 @@ const AFTER_LEAVING_MIB = 100;
 const HELD_AFTER_FILE_MIB = 300;
 
 test('the 600×600×300 GIF on /jam peaks under 800 MiB, does not rise after its file, holds only the frames played, and is let go on /shake', async ({ browser, baseURL }) => {
-  const file = gifPath(SQUARE);
+  const file = photoGifPath(SQUARE);
   const page = await openBarePage(browser, `${baseURL}/jam`);
   try {
     await waitForOutput(page);
@@ -82,7 +82,7 @@ test('the 600×600×300 GIF on /jam peaks under 800 MiB, does not rise after its
 });
 
 test('both big GIFs on /group peak under 1 GB and do not rise after their file', async ({ browser, baseURL }) => {
-  const files = [gifPath(SQUARE), gifPath(LONG)];
+  const files = [photoGifPath(SQUARE), photoGifPath(LONG)];
   const page = await openBarePage(browser, `${baseURL}/group`);
   try {
     await waitForOutput(page);

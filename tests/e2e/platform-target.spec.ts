@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { webpmuxInfo } from '../support/webpmux-info.ts';
 import { ffprobeInfo } from '../support/ffprobe-info.ts';
 import { expect, test, type Page } from './test.ts';
@@ -6,7 +7,7 @@ import { maxBytesFor, platformById } from '../../web/platforms/platform-rules.ts
 import { targetFor } from '../../web/platforms/platform-target.ts';
 import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
 import { readFrameDelays } from '../fixtures/frame-delays.ts';
-import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
+import { photoGifPath } from '../fixtures/make-photo-gif.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
 import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
@@ -86,7 +87,7 @@ test('every animated preset turns a long animated input into a file its platform
 test('a 380-frame photographic GIF with the Slack preset passes every Slack check', async ({ page }) => {
   await openFreshMaker(page);
   await page.getByLabel('Preset', { exact: true }).selectOption('slack');
-  await upload(page, 'clip-380f.gif', makePhotoGif({ width: 472, height: 298, frames: 380, delayMs: 150 }));
+  await upload(page, 'clip-380f.gif', fs.readFileSync(photoGifPath({ width: 472, height: 298, frames: 380, delayMs: 150 })));
   await waitForOutput(page, SLOW);
   const gif = readGif((await downloadOutput(page)).bytes);
   expect([gif.width, gif.height]).toEqual([128, 128]);
