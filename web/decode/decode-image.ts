@@ -7,7 +7,7 @@ import { canUseImageDecoder, decodeWithImageDecoder, type DecodedFrames, type Fr
 import { keepReadThumbnails } from './thumbnail-strip.ts';
 import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
-import { decodeVideo, type DecodeVideoOptions } from './decode-video.ts';
+import type { DecodeVideoOptions } from './decode-video.ts';
 import { looksLikeVideo } from './sniff-video.ts';
 import { rememberSpan, spanOf, type ClipSpan } from './clip-span.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
@@ -124,6 +124,8 @@ function animationOf(decoded: DecodedFrames): Animation {
 }
 
 async function decodeVideoAnimation(blob: Blob, options: DecodeVideoOptions): Promise<Animation> {
+  // The video reader (mediabunny's parts, 365 KB of script) loads with the first clip, not with every maker page.
+  const { decodeVideo } = await import('./decode-video.ts');
   const decoded = await decodeVideo(blob, options).catch((error: unknown) => {
     if (options.signal?.aborted || error instanceof LoadError) throw error;
     throw new LoadError(VIDEO_ERRORS.damaged, { cause: error, help: DECODE_HELP.videoDamaged });

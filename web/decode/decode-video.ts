@@ -4,7 +4,7 @@
  * no browser decoder does alone); frames are taken at the emote's rate, scaled on decode, and only
  * over the part of the clip asked for (clip-span.ts), at most MAX_EMOTE_FRAMES. Audio is never read.
  */
-import { ALL_FORMATS, BlobSource, CanvasSink, Input, type InputVideoTrack } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, CanvasSink, Input, type InputVideoTrack } from './video-reader.ts';
 import type { AnimationFrame } from '../pipeline/protocol.ts';
 import { MIN_BROWSER_DELAY_MS } from '../limits.ts';
 import { unsupportedCodecMessage, VIDEO_ERRORS } from '../messages.ts';

@@ -6,7 +6,6 @@
  * plays, gives them from its file: one frame per place on the strip, the key frame within that
  * place when there is one (it decodes alone), at the thumbnail's size.
  */
-import { ALL_FORMATS, BlobSource, CanvasSink, EncodedPacketSink, Input } from 'mediabunny';
 import type { Animation } from '../pipeline/protocol.ts';
 import { drawThumbnails, placeMiddles, THUMBNAIL_COUNT, thumbnailSize } from './thumbnail-strip.ts';
 
@@ -17,6 +16,10 @@ export function frameThumbnails(animation: Animation): ImageBitmap[] {
 
 /** Thumbnails of a clip from its file; empty when it cannot be read (the strip then shows none). */
 export async function videoThumbnails(blob: Blob): Promise<ImageBitmap[]> {
+  // Loaded with the first clip, as decode-image.ts loads the clip's reader.
+  const reader = await import('./video-reader.ts').catch(() => null);
+  if (!reader) return [];
+  const { ALL_FORMATS, BlobSource, CanvasSink, EncodedPacketSink, Input } = reader;
   const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
   try {
     const track = await input.getPrimaryVideoTrack();
