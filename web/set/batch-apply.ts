@@ -87,7 +87,7 @@ async function keepOne(type: EmoteType, base: EmoteState, baseJob: MakeJob, othe
 
 /** "Apply to many files": each file made with the maker's settings and added to the set, in order. */
 export async function applyToFiles(type: EmoteType, files: File[]) {
-  if (batchRuntime.phase === 'running' || !files.length) return;
+  if (batchRuntime.phase === 'running' || batchRuntime.phase === 'cancelling' || !files.length) return;
   const batch = ++current;
   batchRuntime.phase = 'running';
   batchRuntime.rows = files.map((file) => ({ filename: file.name, state: 'waiting', code: null, reason: null }));
@@ -110,13 +110,17 @@ export async function applyToFiles(type: EmoteType, files: File[]) {
     else row.state = 'waiting';
     if (batch !== current) break;
   }
-  if (batch === current) batchRuntime.phase = 'done';
+  // Cancelled: said only now, when the file in flight has settled, so the count it gives is final.
+  batchRuntime.phase = batch === current ? 'done' : 'cancelled';
 }
 
-/** Cancel: stops the file in flight; those kept stay in the set. */
+/**
+ * Cancel: stops the file in flight; those kept stay in the set. A file whose adding to the set had
+ * begun is kept all the same, so the batch says 'cancelling' until that has settled.
+ */
 export function cancelBatch() {
   if (batchRuntime.phase !== 'running') return;
   current++;
   client.cancel();
-  batchRuntime.phase = 'cancelled';
+  batchRuntime.phase = 'cancelling';
 }

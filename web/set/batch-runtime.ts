@@ -10,7 +10,8 @@ export interface BatchRow {
 }
 
 export interface BatchRuntime {
-  phase: 'idle' | 'running' | 'done' | 'cancelled';
+  /** 'cancelling': Cancel was pressed and the file in flight is settling (it may still be kept); 'cancelled' once it has. */
+  phase: 'idle' | 'running' | 'cancelling' | 'done' | 'cancelled';
   rows: BatchRow[];
 }
 

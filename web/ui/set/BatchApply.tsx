@@ -10,6 +10,7 @@ function summaryOf(phase: string, rows: readonly { state: string; filename: stri
   const kept = rows.filter((row) => row.state === 'kept').length;
   const working = rows.findIndex((row) => row.state === 'working');
   if (phase === 'running') return working >= 0 ? `Making ${working + 1} of ${rows.length}: ${rows[working].filename}` : `Starting ${rows.length} files…`;
+  if (phase === 'cancelling') return `Cancelling: ${kept} of ${rows.length} added so far…`;
   if (phase === 'cancelled') return `Cancelled: ${kept} of ${rows.length} added to your set.`;
   if (phase === 'done') return `${kept} of ${rows.length} added to your set.`;
   return '';
@@ -19,17 +20,19 @@ function summaryOf(phase: string, rows: readonly { state: string; filename: stri
 export default function BatchApply({ type }: { type: EmoteType }) {
   const batch = useSnapshot(batchRuntime);
   const running = batch.phase === 'running';
+  // The file input waits until a cancelled batch has settled, as it does while one runs.
+  const busy = running || batch.phase === 'cancelling';
   return (
-    <div className="batch-apply" aria-busy={running}>
+    <div className="batch-apply" aria-busy={busy}>
       <div className="add-to-set-row">
-        <label className={`button${running ? ' disabled' : ''}`}>
+        <label className={`button${busy ? ' disabled' : ''}`}>
           Apply to many files…
           <input
             type="file"
             multiple
             accept="image/*,video/*"
             className="visually-hidden"
-            disabled={running}
+            disabled={busy}
             aria-label="Apply these settings to many files"
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
