@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { encodeGif } from './encode-gif.ts';
 import { forceGifEngine } from './gifski/gif-engine.ts';
 import { encodeWithGifski } from './gifski/gifski-encode.ts';
@@ -6,6 +6,8 @@ import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 
 const input = makeSyntheticFrames({ width: 8, height: 8, frames: 2 });
 const failWith = (error: Error) => () => Promise.reject(error);
+// The engine is the worker's one choice: the next file finds it as detection leaves it.
+afterEach(() => forceGifEngine(null));
 
 describe('encodeGif errors', () => {
   it("ends with 'zero frames found' when there is nothing to encode", async () => {

@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMOTE_TYPES, findEmoteType } from '../../emotes/index.ts';
 import { settingRange } from '../../emotes/settings.ts';
 import type { EmoteType } from '../../emotes/types.ts';
 import { MAX_OUTPUT_SIZE } from '../../limits.ts';
 import { defaultInputTransform } from '../../pipeline/protocol.ts';
-import { createEmoteState, stateFor, type EmoteState } from '../emote/emote-state.ts';
+import { createEmoteState, emoteStates, stateFor, type EmoteState } from '../emote/emote-state.ts';
 import { applyRecipe } from './recipe-actions.ts';
 import { decodeRecipe, isRecipeHash } from './recipe-decode.ts';
 import { encodeRecipe, recipeLink } from './recipe-encode.ts';
+
+// Each test opens its maker as a first visit does: no state left by a test before it.
+beforeEach(() => {
+  for (const slug of Object.keys(emoteStates)) delete emoteStates[slug];
+});
 
 /** A state with every recipe field away from its default, within its limits. */
 function editedState(type: EmoteType): EmoteState {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Animation } from '../../pipeline/protocol.ts';
 import { animationFor, decodedAnimations, putDecodedInput, releaseDecodedInputs } from './decoded-inputs.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
@@ -16,6 +16,9 @@ const animation = (frames = 1): Animation & { closed: () => number } => {
 };
 
 describe('decoded inputs', () => {
+  // The maker's decoded inputs are one per page: each test starts with none, whatever ran before.
+  beforeEach(() => releaseDecodedInputs());
+
   it('pairs a slot image with the animation decoded from it, and with nothing decoded from another image', () => {
     const decoded = animation();
     putDecodedInput(0, 'blob:a', decoded);
