@@ -72,7 +72,7 @@ async function measureAllPipeline(plan: ReturnType<typeof planBench>, loaded: Ma
     site.push(...(await measureCutoutPasses(browser, url, short ? 3 : 9)));
     progress('the maker page: the 380-frame GIF with the Slack preset (issue 10 item 3)');
     site.push(await measureSlackClip(browser, url));
-    progress('the segmentation model: a still and a 60-frame animation (issue 18)');
+    progress(`the segmentation model: a still${short ? '' : ' and a 60-frame animation'} (issue 18)`);
     site.push(...(await measureSegment(browser, url, short)));
     progress('a stack of three effects on a 128×128×60 emote (issue 21 item 5)');
     site.push(await measureStack(browser, url, short));
