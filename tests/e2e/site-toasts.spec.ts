@@ -5,19 +5,27 @@ import { routeSiteConfig } from './site-helpers.ts';
 test.beforeEach(async ({ page }) => routeSiteConfig(page));
 
 test.describe('toasts from the address', () => {
+  // clock.install adds a context-wide script, which a kept context would carry into the next test.
+  test.use({ warmContext: false });
+
   for (const style of ['info', 'success', 'warning', 'error']) {
     test(`show ${/^[ie]/.test(style) ? 'an' : 'a'} ${style} toast once and remove both parameters`, async ({ page }) => {
+      // The toast's seconds on screen pass on the page's clock, moved on, not waited for.
+      await page.clock.install();
       await page.goto(`/contact-info?keep=1&toast=Hello%20${style}&toastStyle=${style}#top`);
       const toast = page.locator(`.toast-${style}`).filter({ hasText: `Hello ${style}` });
       await expect(toast).toBeVisible();
       await expect(page).toHaveURL(/\/contact-info\?keep=1#top$/);
+      await page.clock.fastForward(6000);
       await expect(toast).toBeHidden({ timeout: 6000 });
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
       await expect(page.getByText(`Hello ${style}`)).toHaveCount(0);
     });
   }
+});
 
+test.describe('toasts from the address', () => {
   test('give info and warning their own icons', async ({ page }) => {
     await page.goto('/?toast=Heads%20up&toastStyle=warning');
     await expect(page.locator('.toast-warning .toast-badge-warning')).toHaveText('!');
