@@ -3,15 +3,20 @@
 SHELL := /bin/bash
 NPM_INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: run test check-fast install system-deps build build-test serve check unit e2e bench bench-short clean
+.PHONY: run test check-fast install system-deps build build-test serve check unit e2e e2e-parallel e2e-alone bench bench-short clean
 
 run: install build serve
 
 # The type check, lint, unit tests and accounts e2e side by side (no figure is read from them; each
-# alone leaves a core idle), then the e2e tests, then the short bench, which must have the machine.
+# alone leaves a core idle), then the independent e2e tests, then the e2e tests that run one at a time
+# beside the short bench: their figures are this test's own renderers' memory and main-thread CPU
+# time, the bench's compared figures are bytes, SSIM and checks, and neither moves with the other's
+# load (its times are printed, never compared, with the load average). A failure in the e2e tests
+# still lets the rest run, so one failure never hides another.
 test: system-deps install build-test
 	scripts/side-by-side.sh check unit e2e-accounts
-	$(MAKE) --no-print-directory e2e bench-short
+	status=0; $(MAKE) --no-print-directory e2e-parallel || status=1; \
+	scripts/side-by-side.sh e2e-alone bench-short || status=1; exit $$status
 
 $(NPM_INSTALL_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -50,6 +55,13 @@ unit: system-deps install segment-model
 # Independent tests side by side, then the ones that measure time or memory one at a time (scripts/e2e.sh).
 e2e: system-deps install
 	scripts/e2e.sh
+
+# Its two phases, for `make test`.
+e2e-parallel: system-deps install
+	E2E_PHASES=parallel scripts/e2e.sh
+
+e2e-alone: system-deps install
+	E2E_PHASES=alone scripts/e2e.sh
 
 # The quick loop between full runs (README): type check, lint, the unit tests of what changed
 # (vitest follows the imports) and the end-to-end specs that touch it (scripts/changed-e2e.mjs).

@@ -2,6 +2,8 @@
 # The end-to-end tests in two phases (playwright.config.ts): the independent ones side by side, then
 # the ones that measure time or memory one at a time. Both phases run even when the first fails, so
 # one failure never hides another. Arguments (spec paths) narrow both phases, as `make check-fast` does.
+# E2E_PHASES names the phases to run (default "parallel alone"): `make test` runs the second beside the
+# short bench.
 # A phase that fails has its failures printed again at the very end: CI keeps only the output's tail.
 set -uo pipefail
 status=0
@@ -17,8 +19,13 @@ phase() {
   fi
 }
 
-phase parallel "$@"
-phase alone --no-deps "$@"
+for name in ${E2E_PHASES:-parallel alone}; do
+  case $name in
+    parallel) phase parallel "$@" ;;
+    alone) phase alone --no-deps "$@" ;;
+    *) echo "e2e.sh: no phase '$name' (parallel, alone)" >&2; exit 2 ;;
+  esac
+done
 
 if [ -f "$logs/failed" ]; then
   while read -r name; do
