@@ -60,11 +60,12 @@ for (const theme of ['dark', 'light']) {
       // one runs the job is not visible from here (each change of size replaced the job; a replaced job's
       // worker may still be closing, and cannot be held: it needs not be).
       // The check after the scan says whether the job was still in flight.
+      // The hold blocks in Atomics.wait (the page is cross-origin isolated), not in a busy loop: a loop
+      // kept a core busy for each worker until the page closed, CPU taken from the other tests.
       const workers = page.workers().filter((w) => /\/assets\/worker-[^/]*\.js$/.test(w.url()));
       for (const worker of workers) {
         void worker.evaluate(() => {
-          const until = Date.now() + 60_000;
-          while (Date.now() < until);
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
         }).catch(() => undefined);
       }
       const violations = await seriousViolations(page);
