@@ -5,8 +5,6 @@ import { expect, test, type Page } from './test.ts';
 import { SET_MESSAGES } from '../../web/set/set-messages.ts';
 import { openFreshMaker, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
-// The offline test needs the service worker (the suite blocks it elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
 const SLOW = 60_000;
@@ -46,39 +44,45 @@ async function keepTwo(page: Page) {
   await expect(page.getByRole('link', { name: 'Your set (2)' }).first()).toBeVisible();
 }
 
-test('two kept emotes survive a reload and play on /set, offline too', async ({ page, context }) => {
-  const crashes = watchForCrashes(page);
-  await keepTwo(page);
-  // A code Twitch would refuse is refused, and nothing is kept.
-  await codeField(page).fill('coffee jam');
-  await page.getByRole('button', { name: 'Add to set' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SET_MESSAGES.codeCharacters })).toBeVisible();
-  await codeField(page).fill('CATJAM');
-  await page.getByRole('button', { name: 'Add to set' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SET_MESSAGES.codeTaken('CATJAM') })).toBeVisible();
+test.describe('with the service worker', () => {
+  // This test reads what the service worker does (the suite blocks it elsewhere, playwright.config.ts):
+  // the spec's other tests run in the worker's kept context, without it.
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your set (2)' }).click();
-  await expect(page.getByRole('heading', { name: 'Your set' })).toBeVisible();
-  await page.reload();
-  await expect.poll(() => listedCodes(page)).toEqual(['catJam', 'coffeeJam']);
-  await expectPlaying(page, ['catJam', 'coffeeJam']);
-  await expect(page.getByTestId('set-usage')).toContainText(/Storage used by this site: .+ of .+ available/);
-  // The page with its emotes, in both themes, has no serious or critical axe violation.
-  for (const light of [false, true]) {
-    if (light) await page.getByText('Light theme').click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  test('two kept emotes survive a reload and play on /set, offline too', async ({ page, context }) => {
+    const crashes = watchForCrashes(page);
+    await keepTwo(page);
+    // A code Twitch would refuse is refused, and nothing is kept.
+    await codeField(page).fill('coffee jam');
+    await page.getByRole('button', { name: 'Add to set' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SET_MESSAGES.codeCharacters })).toBeVisible();
+    await codeField(page).fill('CATJAM');
+    await page.getByRole('button', { name: 'Add to set' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SET_MESSAGES.codeTaken('CATJAM') })).toBeVisible();
 
-  // Offline once the service worker controls the page: the page and its emotes come from the device.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect.poll(() => listedCodes(page)).toEqual(['catJam', 'coffeeJam']);
-  await expectPlaying(page, ['catJam', 'coffeeJam']);
-  expect(crashes).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your set (2)' }).click();
+    await expect(page.getByRole('heading', { name: 'Your set' })).toBeVisible();
+    await page.reload();
+    await expect.poll(() => listedCodes(page)).toEqual(['catJam', 'coffeeJam']);
+    await expectPlaying(page, ['catJam', 'coffeeJam']);
+    await expect(page.getByTestId('set-usage')).toContainText(/Storage used by this site: .+ of .+ available/);
+    // The page with its emotes, in both themes, has no serious or critical axe violation.
+    for (const light of [false, true]) {
+      if (light) await page.getByText('Light theme').click();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+
+    // Offline once the service worker controls the page: the page and its emotes come from the device.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => listedCodes(page)).toEqual(['catJam', 'coffeeJam']);
+    await expectPlaying(page, ['catJam', 'coffeeJam']);
+    expect(crashes).toEqual([]);
+  });
 });
 
 test('kept emotes are renamed, reordered, removed, and edited on their maker and updated', async ({ page }) => {

@@ -8,8 +8,6 @@ import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { coolColours, count, fillEnds, inkAtEdges, outlineAroundFill } from './text-pixels.ts';
 
-// This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
 
 const CAPTION_TOO_LONG = 'Caption too long to fit: shorten it or make the emote larger';
 
@@ -133,34 +131,40 @@ test('a 200-character caption is refused with a clear message, the earlier outpu
   expect(inkAtEdges(gif.frames[0], 320, 320, 1)).toBe(0);
 });
 
-test('after one visit the text fonts work offline, and an emoji once used stays cached', async ({ page, context }) => {
-  const crashes = watchForCrashes(page);
-  await page.goto('/text');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const precached = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) if (name.includes('precache')) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
-    return paths;
-  });
-  expect(precached.filter((p) => p.endsWith('.woff2')).length).toBeGreaterThanOrEqual(6);
-  expect(precached.some((p) => p.includes('noto-color-emoji'))).toBe(false);
-  const withoutEmoji = await downloadGif(page);
-  // The emoji font is fetched on first use (with its progress line), then kept.
-  await waitForNewOutput(page, () => page.getByLabel('Caption', { exact: true }).fill('💙'), MAKE_TIMEOUT);
+test.describe('with the service worker', () => {
+  // This test reads what the service worker does (the suite blocks it elsewhere, playwright.config.ts):
+  // the spec's other tests run in the worker's kept context, without it.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Text Emote Maker' })).toBeVisible();
-  await waitForNewOutput(page, () => wordsField(page).fill('OK'), MAKE_TIMEOUT);
-  await waitForNewOutput(page, () => page.getByLabel('Image 1 font').selectOption('pixel'), MAKE_TIMEOUT);
-  const gif = await downloadGif(page);
-  expect(count(gif.frames[0], 112, [0, 112]).ink).toBeGreaterThan(1500);
-  // The blue heart is drawn in colour from the cached emoji font: its blue is none of the colours of
-  // the words' yellow-to-orange fill, their black outline or the caption's white and black.
-  const emojiPixels = coolColours(gif.frames[0]);
-  expect(emojiPixels).toBeGreaterThan(100);
-  expect(coolColours(withoutEmoji.frames[0])).toBe(0);
-  expect(crashes).toEqual([]);
+  test('after one visit the text fonts work offline, and an emoji once used stays cached', async ({ page, context }) => {
+    const crashes = watchForCrashes(page);
+    await page.goto('/text');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const precached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) if (name.includes('precache')) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
+      return paths;
+    });
+    expect(precached.filter((p) => p.endsWith('.woff2')).length).toBeGreaterThanOrEqual(6);
+    expect(precached.some((p) => p.includes('noto-color-emoji'))).toBe(false);
+    const withoutEmoji = await downloadGif(page);
+    // The emoji font is fetched on first use (with its progress line), then kept.
+    await waitForNewOutput(page, () => page.getByLabel('Caption', { exact: true }).fill('💙'), MAKE_TIMEOUT);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Text Emote Maker' })).toBeVisible();
+    await waitForNewOutput(page, () => wordsField(page).fill('OK'), MAKE_TIMEOUT);
+    await waitForNewOutput(page, () => page.getByLabel('Image 1 font').selectOption('pixel'), MAKE_TIMEOUT);
+    const gif = await downloadGif(page);
+    expect(count(gif.frames[0], 112, [0, 112]).ink).toBeGreaterThan(1500);
+    // The blue heart is drawn in colour from the cached emoji font: its blue is none of the colours of
+    // the words' yellow-to-orange fill, their black outline or the caption's white and black.
+    const emojiPixels = coolColours(gif.frames[0]);
+    expect(emojiPixels).toBeGreaterThan(100);
+    expect(coolColours(withoutEmoji.frames[0])).toBe(0);
+    expect(crashes).toEqual([]);
+  });
 });
