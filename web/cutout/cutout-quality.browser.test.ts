@@ -92,16 +92,18 @@ describe('the automatic choice’s IoU on subjects with a known alpha', () => {
       const subject = await bitmapOf(urlIn(SAMPLES, name));
       for (const [kind, backdrop] of backdrops) {
         const { rgba, known, bitmap } = await composite(subject, backdrop);
-        const [modelMask] = await segmentFrames([bitmap]);
-        const cuts = { model: cutWith(rgba, 'model', modelMask), backdrop: cutWith(rgba, 'backdrop', null) };
         const choice = chooseTool(rgba, SIDE, SIDE);
-        const [model, flood, auto] = [cuts.model, cuts.backdrop, cuts[choice.tool]].map((cut) => iou(cut, known));
-        const hole = largestOpenHole(cuts[choice.tool], known);
+        // The model's cut is made where the choice takes it or the backdrop is a photo; on a flat
+        // backdrop the choice takes the flood fill, and the model's figure there is not needed.
+        const modelMask = choice.tool === 'model' || kind !== 'flat' ? (await segmentFrames([bitmap]))[0] : null;
+        const cuts = { model: modelMask && cutWith(rgba, 'model', modelMask), backdrop: cutWith(rgba, 'backdrop', null) };
+        const [model, flood, auto] = [cuts.model, cuts.backdrop, cuts[choice.tool]].map((cut) => (cut ? iou(cut, known) : null));
+        const hole = largestOpenHole(cuts[choice.tool]!, known);
         worstHole = Math.max(worstHole, hole);
-        (autoByKind[kind] ??= []).push(auto);
+        (autoByKind[kind] ??= []).push(auto!);
         rows.push(
-          `${name.padEnd(12)} ${kind.padEnd(9)} spread ${String(choice.spread.spread).padStart(6)} model ${model.toFixed(3)} backdrop ${flood.toFixed(3)}` +
-            ` → auto ${choice.tool.padEnd(8)} ${auto.toFixed(3)}, largest open hole ${(hole * 100).toFixed(2)} %`,
+          `${name.padEnd(12)} ${kind.padEnd(9)} spread ${String(choice.spread.spread).padStart(6)} model ${model?.toFixed(3) ?? '  —  '} backdrop ${flood!.toFixed(3)}` +
+            ` → auto ${choice.tool.padEnd(8)} ${auto!.toFixed(3)}, largest open hole ${(hole * 100).toFixed(2)} %`,
         );
         bitmap.close();
       }
