@@ -68,6 +68,19 @@ export const progressStatus = (page: Page) => page.getByRole('region', { name: '
  * With the file size limit at None, starts a job of seconds (60 frames of 500×500), so Cancel
  * surely meets it in flight, and waits until its progress shows.
  */
+/**
+ * Holds the page's pipeline workers for `ms` without using a core: each blocks in Atomics.wait (the
+ * page is cross-origin isolated), so the job in flight cannot end while the test looks at it. The
+ * hold is a task of its own, so it starts after a long synchronous step already running; not awaited
+ * (each evaluation returns when its hold ends). Every pipeline worker is held, since which one runs
+ * the job is not visible from here.
+ */
+export function holdPipelineWorkers(page: Page, ms: number) {
+  for (const worker of page.workers().filter((w) => /\/assets\/worker-[^/]*\.js$/.test(w.url()))) {
+    void worker.evaluate((ms) => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms), ms).catch(() => undefined);
+  }
+}
+
 export async function startLongJob(page: Page) {
   for (const side of ['Width', 'Height']) {
     await page.getByLabel(side, { exact: true }).fill('500');

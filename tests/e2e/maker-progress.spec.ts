@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from './test.ts';
 import { ENCODE_ERRORS } from '../../web/messages.ts';
-import { downloadLink, downloadOutput, openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+import { downloadLink, downloadOutput, holdPipelineWorkers, openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 /**
  * Records every text the progress line shows: a job's steps can pass faster than polling sees
@@ -117,6 +117,9 @@ for (const theme of ['dark', 'light'] as const) {
       const cancel = page.getByRole('button', { name: 'Cancel' });
       await waitForNewOutput(page, () => page.getByLabel('File size limit', { exact: true }).selectOption({ label: 'None' }));
       await startLongJob(page);
+      // The job must still be in flight at the click: on a loaded machine it once ended during the
+      // screenshot, and the click waited for a Cancel no longer there. Cancel ends it on the page.
+      holdPipelineWorkers(page, 30_000);
       await cancel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`progress-${theme}-${width}x${height}.png`) });
       await cancel.click();

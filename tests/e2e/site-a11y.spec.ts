@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test.ts';
 import fs from 'node:fs';
-import { openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+import { holdPipelineWorkers, openFreshMaker, progressStatus, startLongJob, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 import { routeSiteConfig } from './site-helpers.ts';
 
 /** Serious and critical axe violations on the page, one line each with the offending selectors. */
@@ -56,18 +56,11 @@ for (const theme of ['dark', 'light']) {
       // at the page. The hold is the evaluation itself, not a timer it sets: with a timer the job ended
       // before the scan once in three runs at three workers (the timer, I take it, waited behind the
       // job's own yields, which are MessageChannel messages).
-      // The evaluation is not awaited (it returns after the hold). Every pipeline worker is held, since which
-      // one runs the job is not visible from here (each change of size replaced the job; a replaced job's
-      // worker may still be closing, and cannot be held: it needs not be).
-      // The check after the scan says whether the job was still in flight.
-      // The hold blocks in Atomics.wait (the page is cross-origin isolated), not in a busy loop: a loop
-      // kept a core busy for each worker until the page closed, CPU taken from the other tests.
-      const workers = page.workers().filter((w) => /\/assets\/worker-[^/]*\.js$/.test(w.url()));
-      for (const worker of workers) {
-        void worker.evaluate(() => {
-          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
-        }).catch(() => undefined);
-      }
+      // (Each change of size replaced the job; a replaced job's worker may still be closing, and cannot
+      // be held: it needs not be.) The check after the scan says whether the job was still in flight.
+      // The hold blocks in Atomics.wait, not in a busy loop: a loop kept a core busy for each worker
+      // until the page closed, CPU taken from the other tests.
+      holdPipelineWorkers(page, 60_000);
       const violations = await seriousViolations(page);
       // The scan saw the job in flight, not the page after it.
       await expect(progressStatus(page)).toHaveText(/^(making frame \d+ of 60|encoding…)$/);
