@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './test.ts';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 import { SEGMENT_CACHE } from '../../web/cutout/segment/worker/load-model.ts';
-import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, reloadUnderServiceWorker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 // This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -61,9 +61,7 @@ test('a corrupt cached model says so in the slot, and the next try downloads it 
   test.setTimeout(MODEL_TIMEOUT);
   const crashes = watchForCrashes(page);
   await openFreshMaker(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
   await expectRecovery(page, 'garbled');
   // A fresh page, so its model worker loads the model from the cache again.
   await openFreshMaker(page);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './test.ts';
 import { SEGMENT_MESSAGES } from '../../web/cutout/segment/segment-messages.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
-import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, reloadUnderServiceWorker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 // This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -21,9 +21,7 @@ const cutout = (page: Page) => page.getByRole('group', { name: 'Image 1 cut-out'
 /** Opens /jam under the service worker's control (installed on the first load, in charge from the reload). */
 async function openControlled(page: Page) {
   await openFreshMaker(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
 }
 
 /** Opaque pixels of the output's first frame. */

@@ -69,6 +69,17 @@ export const progressStatus = (page: Page) => page.getByRole('region', { name: '
  * surely meets it in flight, and waits until its progress shows.
  */
 /**
+ * Waits for the service worker the page's first visit installed, then reloads, and waits until it
+ * controls the page: the next loads come through it (its precache, its runtime caches). For the
+ * specs that allow it (playwright.config.ts blocks it elsewhere).
+ */
+export async function reloadUnderServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
  * Holds the page's pipeline workers for `ms` without using a core: each blocks in Atomics.wait (the
  * page is cross-origin isolated), so the job in flight cannot end while the test looks at it. The
  * hold is a task of its own, so it starts after a long synchronous step already running; not awaited

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
-import { downloadOutput, waitForOutput } from './maker-helpers.ts';
+import { downloadOutput, reloadUnderServiceWorker, waitForOutput } from './maker-helpers.ts';
 
 // This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -60,9 +60,7 @@ const manifestOf = (dir: string) => {
 test('the next visit after a new deploy runs it whole with a short notice, its precache alone, and makes a GIF', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto(`${server.url}/jam`);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
   expect(await buildIdOf(page)).toBe('deploy-a');
   expect(await precachedKeys(page)).toEqual(manifestOf(deployA));
   // The first visit of this browser is not an update: no notice.
@@ -95,9 +93,7 @@ test('a page holding work is not reloaded under the visitor: "A new version is r
   test.setTimeout(150_000);
   server.serve(deployA);
   await page.goto(`${server.url}/jam`);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
   expect(await buildIdOf(page)).toBe('deploy-a');
   await waitForOutput(page);
   // An edit not yet downloaded: a reload now would ask the visitor (the unsaved-work guard).

@@ -1,6 +1,6 @@
 /** Offline and installable: after one visit the service worker serves the app, codecs and samples without a network. */
 import { expect, test } from './test.ts';
-import { downloadOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, reloadUnderServiceWorker, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 // This spec tests what the service worker does (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -9,9 +9,7 @@ test('after one visit /jam reloads offline and makes and downloads a GIF from th
   const crashes = watchForCrashes(page);
   await page.goto('/jam');
   // The first visit installs the worker (precaching everything); the next load is under its control.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
   const isolatedOnline = await page.evaluate(() => crossOriginIsolated);
   expect(isolatedOnline).toBe(true);
   const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));

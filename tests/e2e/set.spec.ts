@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test.ts';
 import { SET_MESSAGES } from '../../web/set/set-messages.ts';
-import { openFreshMaker, previewSrc, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { openFreshMaker, previewSrc, reloadUnderServiceWorker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -74,9 +74,7 @@ test.describe('with the service worker', () => {
     }
 
     // Offline once the service worker controls the page: the page and its emotes come from the device.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await reloadUnderServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => listedCodes(page)).toEqual(['catJam', 'coffeeJam']);

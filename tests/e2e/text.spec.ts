@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
-import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, openFreshMaker, reloadUnderServiceWorker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 import { coolColours, count, fillEnds, inkAtEdges, outlineAroundFill } from './text-pixels.ts';
 
 
@@ -139,9 +139,7 @@ test.describe('with the service worker', () => {
   test('after one visit the text fonts work offline, and an emoji once used stays cached', async ({ page, context }) => {
     const crashes = watchForCrashes(page);
     await page.goto('/text');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await reloadUnderServiceWorker(page);
     const precached = await page.evaluate(async () => {
       const paths: string[] = [];
       for (const name of await caches.keys()) if (name.includes('precache')) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
