@@ -98,5 +98,12 @@ export async function startLongJob(page: Page) {
     await page.getByLabel(side, { exact: true }).press('Enter');
   }
   await page.getByLabel('Frames per loop', { exact: true }).fill('60');
-  await expect(progressStatus(page)).toHaveText(/^making frame \d+ of 60$/);
+  // Read on every animation frame, not at expect's intervals: the frames' count can pass in under a second on
+  // a quiet machine, between two of expect's polls (one clean-clone run saw "making…", "encoding…"
+  // and then nothing, and failed).
+  await page.waitForFunction(
+    () => /^making frame \d+ of 60$/.test(document.querySelector('.output-panel [role=status]')?.textContent ?? ''),
+    null,
+    { polling: 'raf', timeout: 20_000 },
+  );
 }
