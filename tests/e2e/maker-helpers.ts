@@ -65,10 +65,6 @@ export async function waitForNewOutput(page: Page, change: () => Promise<unknown
 export const progressStatus = (page: Page) => page.getByRole('region', { name: 'Output' }).getByRole('status');
 
 /**
- * With the file size limit at None, starts a job of seconds (60 frames of 500×500), so Cancel
- * surely meets it in flight, and waits until its progress shows.
- */
-/**
  * Waits for the service worker the page's first visit installed, then reloads, and waits until it
  * controls the page: the next loads come through it (its precache, its runtime caches). For the
  * specs that allow it (playwright.config.ts blocks it elsewhere).
@@ -92,6 +88,10 @@ export function holdPipelineWorkers(page: Page, ms: number) {
   }
 }
 
+/**
+ * With the file size limit at None, starts a job of seconds (60 frames of 500×500), so Cancel
+ * surely meets it in flight, and waits until its progress shows.
+ */
 export async function startLongJob(page: Page) {
   for (const side of ['Width', 'Height']) {
     await page.getByLabel(side, { exact: true }).fill('500');
