@@ -13,8 +13,15 @@ run: install build serve
 # time, the bench's compared figures are bytes, SSIM and checks, and neither moves with the other's
 # load (its times are printed, never compared, with the load average). A failure in the e2e tests
 # still lets the rest run, so one failure never hides another.
-test: system-deps install build-test
-	scripts/side-by-side.sh check unit e2e-accounts
+#
+# Before them, the three npm installs side by side (each waits on the disk and the network a third of
+# its time), then the GIF encoder's wasm (both builds read it) and the two builds, the tests' site and
+# the emulator's, side by side.
+test: system-deps
+	$(MAKE) --no-print-directory --output-sync=target -j3 install segment-model firebase-tools
+	npm run build:wasm
+	$(MAKE) --no-print-directory --output-sync=target -j2 build-test build-emulator
+	scripts/side-by-side.sh check unit e2e-accounts-built
 	status=0; $(MAKE) --no-print-directory e2e-parallel || status=1; \
 	scripts/side-by-side.sh e2e-alone bench-short || status=1; exit $$status
 
@@ -85,7 +92,7 @@ clean:
 FIREBASE_TOOLS_STAMP := tools/firebase-emulator/node_modules/.install-stamp
 FIREBASE := tools/firebase-emulator/node_modules/.bin/firebase
 
-.PHONY: firebase-tools build-emulator e2e-accounts test-rules run-emulator
+.PHONY: firebase-tools build-emulator e2e-accounts e2e-accounts-built test-rules run-emulator
 
 $(FIREBASE_TOOLS_STAMP): tools/firebase-emulator/package.json tools/firebase-emulator/package-lock.json
 	npm ci --prefix tools/firebase-emulator --no-audit --no-fund
@@ -94,11 +101,15 @@ $(FIREBASE_TOOLS_STAMP): tools/firebase-emulator/package.json tools/firebase-emu
 firebase-tools: $(FIREBASE_TOOLS_STAMP)
 
 # The site built with .env.emulator (demo project, emulators on 127.0.0.1) into dist-emulator.
-build-emulator: install
+build-emulator: install segment-model
 	npm run build:emulator
 
 # Accounts e2e: playwright.emulator.config.ts starts the Auth emulator and serves dist-emulator on 4178.
-e2e-accounts: system-deps install firebase-tools build-emulator
+e2e-accounts: build-emulator
+	$(MAKE) --no-print-directory e2e-accounts-built
+
+# The same against the dist-emulator built already (make test builds it beside the site).
+e2e-accounts-built: system-deps install firebase-tools
 	npm run test:accounts
 
 # Firestore rules tests: run where the Firestore emulator can (Java 21+), skipped with a message elsewhere.
