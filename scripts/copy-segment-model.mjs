@@ -2,8 +2,8 @@
  * Copies the background-removal model (issue 18) into public/models/segment/, where the site
  * serves it from its own origin and fetches it only when a visitor first asks for a cut-out:
  * the chosen model (its 4 MB chunks from @imgly/background-removal-data joined into one file),
- * onnxruntime-web's ES module and its two SIMD wasm builds (threaded for a cross-origin isolated
- * page, single-threaded elsewhere), and a manifest with every file's size, so the progress bar
+ * onnxruntime-web's ES module and its SIMD wasm (threaded on a cross-origin isolated page, one
+ * thread elsewhere), and a manifest with every file's size, so the progress bar
  * knows the total before the first byte. Both packages come from tools/segment-model (its own
  * install: the data tarball is 136 MB and holds three model sizes, of which one ships).
  * The model is rewritten to run at MODEL_SIDE instead of the 1024² it was exported at
@@ -52,12 +52,10 @@ const copyRuntime = (from, name) => {
 };
 const manifest = {
   model: { size, side: MODEL_SIDE, file: modelFile, bytes: entry.size },
-  runtime: copyRuntime('esm/ort.wasm.min.js', 'ort.wasm.min.js'),
-  // `name` is the file name onnxruntime asks for (ort.env.wasm.wasmPaths is keyed by it).
-  wasm: {
-    threaded: { name: 'ort-wasm-simd-threaded.wasm', ...copyRuntime('ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.wasm') },
-    single: { name: 'ort-wasm-simd.wasm', ...copyRuntime('ort-wasm-simd.wasm', 'ort-wasm-simd.wasm') },
-  },
+  // The bundle: onnxruntime's module with emscripten's loader inside, so the runtime is one script
+  // and one wasm, which runs threaded on a cross-origin isolated page and on one thread elsewhere.
+  runtime: copyRuntime('ort.wasm.bundle.min.mjs', 'ort.wasm.bundle.min.mjs'),
+  wasm: copyRuntime('ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.wasm'),
   onnxruntime: ortVersion,
   data: dataVersion,
 };

@@ -22,8 +22,8 @@ export interface SegmentManifest {
   /** `side`: the square input the model was rewritten to (scripts/resize-segment-model.mjs). */
   model: { size: string; side: number; file: string; bytes: number };
   runtime: { file: string; bytes: number };
-  /** `name` is the file onnxruntime asks for, `file` the versioned name the site serves it under. */
-  wasm: Record<'threaded' | 'single', { name: string; file: string; bytes: number }>;
+  /** One SIMD build: threaded where the page is cross-origin isolated, one thread elsewhere. */
+  wasm: { file: string; bytes: number };
   onnxruntime: string;
   data: string;
 }

@@ -30,7 +30,7 @@ function threadCount(): number {
 export async function loadModel(base: string, onBytes: (loadedBytes: number, totalBytes: number) => void, onOpen: () => void): Promise<LoadedModel> {
   const manifest = await fetchJson<SegmentManifest>(new URL('manifest.json', base).href);
   const threads = threadCount();
-  const wasm = threads > 1 ? manifest.wasm.threaded : manifest.wasm.single;
+  const wasm = manifest.wasm;
   const totalBytes = manifest.model.bytes + manifest.runtime.bytes + wasm.bytes;
   let loadedBytes = 0;
   onBytes(0, totalBytes);
@@ -42,7 +42,7 @@ export async function loadModel(base: string, onBytes: (loadedBytes: number, tot
   // The runtime is a tenth of the bytes: it starts (its wasm compiled, its threads up) while the model is still arriving.
   const model = fetchBytes(url(manifest.model.file), manifest.model.bytes, count);
   const runtime = Promise.all([fetchBytes(url(manifest.runtime.file), manifest.runtime.bytes, count), fetchBytes(url(wasm.file), wasm.bytes, count)]).then(
-    ([script, wasmBytes]) => startRuntime(script, wasm.name, wasmBytes, threads),
+    ([script, wasmBytes]) => startRuntime(script, wasmBytes, threads),
   );
   // Both settle before either failure is thrown: a model that fails to arrive must not leave the runtime's rejection unheard.
   const [started, modelBytes] = await Promise.allSettled([runtime, model]);
@@ -53,16 +53,14 @@ export async function loadModel(base: string, onBytes: (loadedBytes: number, tot
 }
 
 /** Imports onnxruntime and opens a one-node model with it, which compiles its wasm and starts its threads. */
-async function startRuntime(runtime: Uint8Array, wasmName: string, wasm: Uint8Array, threads: number): Promise<OrtModule> {
+async function startRuntime(runtime: Uint8Array, wasm: Uint8Array, threads: number): Promise<OrtModule> {
   const runtimeUrl = URL.createObjectURL(new Blob([runtime as BlobPart], { type: 'text/javascript' }));
-  const wasmUrl = URL.createObjectURL(new Blob([wasm as BlobPart], { type: 'application/wasm' }));
   try {
     const ort = (await import(/* @vite-ignore */ runtimeUrl)) as OrtModule;
     ort.env.wasm.numThreads = threads;
-    ort.env.wasm.simd = true;
     // This worker is the model's own thread already.
     ort.env.wasm.proxy = false;
-    ort.env.wasm.wasmPaths = { [wasmName]: wasmUrl };
+    ort.env.wasm.wasmBinary = wasm;
     await (await ort.InferenceSession.create(warmUpModel(), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' })).release();
     return ort;
   } catch (error) {
