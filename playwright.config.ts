@@ -8,16 +8,13 @@ import { ALONE_SPECS } from './tests/e2e/alone-specs.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * Independent tests run side by side, one worker more than the cores (E2E_WORKERS overrides), against the one
+ * Independent tests run side by side, one worker per core (E2E_WORKERS overrides), against the one
  * `vite preview`: each test gets a context of its own or the worker's kept one handed over as new
  * (tests/e2e/test.ts), and none shares state with another.
  * The tests that measure the main thread's tasks or the renderer's memory run afterwards, one at a
  * time, in the project 'alone': another test's renderer beside them would be in their figures.
  */
-// One more worker than cores: a test waiting on a timer, a route or a download leaves its core to
-// another. On two cores, the same day: 536 s with three workers against 577 s with two (in place),
-// 544 s against 585 s (clean clones); the phase ran 1-5 % idle against 11 %.
-const WORKERS = Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1);
+const WORKERS = Number(process.env.E2E_WORKERS ?? os.availableParallelism());
 
 export default defineConfig({
   testDir: 'tests/e2e',
