@@ -14,9 +14,9 @@ run: install build serve
 # load (its times are printed, never compared, with the load average). A failure in the e2e tests
 # still lets the rest run, so one failure never hides another.
 #
-# Before them, the three npm installs side by side (each waits on the disk and the network a third of
-# its time), then the GIF encoder's wasm (both builds read it) and the two builds, the tests' site and
-# the emulator's, side by side.
+# Before them, the three npm installs side by side (one after another they left the machine 27-32 %
+# idle, and the emulator's install and build ran inside the CPU-bound first step), then the GIF
+# encoder's wasm (both builds read it), then the two builds, the tests' site and the emulator's.
 test: system-deps
 	$(MAKE) --no-print-directory --output-sync=target -j3 install segment-model firebase-tools
 	npm run build:wasm

@@ -30,8 +30,7 @@ function threadCount(): number {
 export async function loadModel(base: string, onBytes: (loadedBytes: number, totalBytes: number) => void, onOpen: () => void): Promise<LoadedModel> {
   const manifest = await fetchJson<SegmentManifest>(new URL('manifest.json', base).href);
   const threads = threadCount();
-  const wasm = manifest.wasm;
-  const totalBytes = manifest.model.bytes + manifest.runtime.bytes + wasm.bytes;
+  const totalBytes = manifest.model.bytes + manifest.runtime.bytes + manifest.wasm.bytes;
   let loadedBytes = 0;
   onBytes(0, totalBytes);
   const count = (delta: number) => {
@@ -41,7 +40,7 @@ export async function loadModel(base: string, onBytes: (loadedBytes: number, tot
   const url = (file: string) => new URL(file, base).href;
   // The runtime is a tenth of the bytes: it starts (its wasm compiled, its threads up) while the model is still arriving.
   const model = fetchBytes(url(manifest.model.file), manifest.model.bytes, count);
-  const runtime = Promise.all([fetchBytes(url(manifest.runtime.file), manifest.runtime.bytes, count), fetchBytes(url(wasm.file), wasm.bytes, count)]).then(
+  const runtime = Promise.all([fetchBytes(url(manifest.runtime.file), manifest.runtime.bytes, count), fetchBytes(url(manifest.wasm.file), manifest.wasm.bytes, count)]).then(
     ([script, wasmBytes]) => startRuntime(script, wasmBytes, threads),
   );
   // Both settle before either failure is thrown: a model that fails to arrive must not leave the runtime's rejection unheard.
