@@ -48,8 +48,8 @@ export async function openFreshMaker(page: Page, slug = 'jam') {
 /** The preview image of the current output. */
 export const previewImage = (page: Page) => page.getByRole('img', { name: 'Emote preview' });
 
-/** The current output's object URL. */
-export const previewSrc = (page: Page) => previewImage(page).getAttribute('src');
+/** The current output's object URL (the file's image, not the live preview's canvas, which has none). */
+export const previewSrc = (page: Page) => page.getByRole('img', { name: 'Emote preview', exact: true }).getAttribute('src');
 
 /** Makes a change and waits until the output made after it is offered. */
 export async function waitForNewOutput(page: Page, change: () => Promise<unknown>, timeout?: number) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from './test.ts';
 import { makePhotoGif } from '../fixtures/make-photo-gif.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
-import { downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadOutput, holdPipelineWorkers, openFreshMaker, previewImage, previewSrc, progressStatus, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
 
 /** Waits on a shared 2-core machine where other suites run at once. */
 const SLOW = 60_000;
@@ -90,6 +90,44 @@ test('a chosen 3.5 s part of a 14 s input plays 3.5 s, and 1.75 s at 2× speed',
   await expect(timeline(page)).toContainText(/at 2× speed/);
   loop = await downloadedLoop(page);
   expect(Math.abs(loop.ms - 1750), `${loop.frames} frames, ${loop.ms} ms`).toBeLessThanOrEqual(loop.ms / loop.frames);
+});
+
+test('an output made for where the handle was never shows while the part it moved to is decoded', async ({ page }) => {
+  await waitForNewOutput(page, () => fileInput(page).setInputFiles(longGif()), SLOW);
+  // The page holds 0-5.5 s of the 14 s (the played 5 s and a 500 ms margin): a start past 0.5 s needs a new decode,
+  // which fetches the file's object URL again. That fetch waits here until the test lets it go.
+  await page.evaluate(() => {
+    const held = window as unknown as { refetches: number; letRefetchGo: () => void };
+    const fetchNow = window.fetch.bind(window);
+    const gate = new Promise<void>((resolve) => (held.letRefetchGo = resolve));
+    held.refetches = 0;
+    window.fetch = async (input, init) => {
+      if (String(input).startsWith('blob:')) {
+        held.refetches += 1;
+        await gate;
+      }
+      return fetchNow(input, init);
+    };
+  });
+  const before = await previewSrc(page);
+  // The workers held a second: the job for 0.5 s (still decoded) is surely in flight when the start passes it.
+  holdPipelineWorkers(page, 1000);
+  await handle(page, 'Start').focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await expect(handle(page, 'Start')).toHaveAttribute('aria-valuetext', '0.6 s');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { refetches: number }).refetches)).toBe(1);
+  // Time for the 0.5 s job to end and be shown, had it been kept.
+  await page.waitForTimeout(3000);
+  await expect(progressStatus(page)).toHaveText(/making/);
+  expect(await previewSrc(page)).toBe(before);
+
+  await page.evaluate(() => (window as unknown as { letRefetchGo: () => void }).letRefetchGo());
+  await expect(previewImage(page)).not.toHaveAttribute('src', before!, { timeout: SLOW });
+  await waitForOutput(page, SLOW);
+  await expect(handle(page, 'Start')).toHaveAttribute('aria-valuetext', '0.6 s');
+  // The file plays the part the timeline names (automatic: whole 1 s loops from 0.6 s).
+  await expect(timeline(page).getByTestId('clip-length')).toHaveText('4.0 s');
+  expect((await downloadedLoop(page)).ms).toBe(4000);
 });
 
 test('a slow clip chosen 300 ms before a small PNG never replaces the PNG', async ({ page }) => {

@@ -108,8 +108,11 @@ export function startMaking(type: EmoteType): () => void {
   const state = stateFor(type);
   // A new image and its animation arrive together (the state and decoded-inputs.ts); the client makes one job of changes in one task.
   // A clip whose played part moved past its decoded frames is decoded first; their arrival remakes.
+  // Meanwhile the job in flight, made for where the handle was, is stopped: its result is for an
+  // older choice and never shows (it did, between the decode's start and its end, with nothing making).
   const remake = () => {
     if (inputSpansReady(type)) void makeEmote(type);
+    else client.cancel();
   };
   remake();
   // Snapshots share unchanged parts, so comparing them by identity finds what changed.
