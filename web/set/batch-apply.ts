@@ -18,6 +18,7 @@ import { spanDecodeOptions } from '../state/slot/input-span.ts';
 import { releaseAnimation } from '../state/slot/decoded-inputs.ts';
 import { encodeRecipe } from '../state/recipe/recipe-encode.ts';
 import { inputErrorFor } from '../state/emote/input-error.ts';
+import { LoadError } from '../decode/load-error.ts';
 import { inputFilesOf, masksOf, storedStateOf } from './capture-emote.ts';
 import { codeFromFilename } from './emote-code.ts';
 import { addToSet, loadSet } from './set-actions.ts';
@@ -91,6 +92,20 @@ export async function applyToFiles(type: EmoteType, files: File[]) {
   const batch = ++current;
   batchRuntime.phase = 'running';
   batchRuntime.rows = files.map((file) => ({ filename: file.name, state: 'waiting', code: null, reason: null }));
+  try {
+    await applyEach(type, files, batch);
+  } catch (error) {
+    // What the batch shares failed (another slot's file could not be read again, most likely): the
+    // files not made say why, and the batch ends, where it stayed "running" with nothing to cancel.
+    console.error('applying the settings to many files stopped', error);
+    const reason = error instanceof LoadError ? error.message : ENCODE_ERRORS.interrupted;
+    for (const row of batchRuntime.rows) if (row.state === 'waiting' || row.state === 'working') Object.assign(row, { state: 'failed', reason });
+  }
+  // Cancelled: said only now, when the file in flight has settled, so the count it gives is final.
+  batchRuntime.phase = batch === current ? 'done' : 'cancelled';
+}
+
+async function applyEach(type: EmoteType, files: File[], batch: number) {
   if (!setState.loaded) await loadSet();
   const base = snapshot(stateFor(type)) as EmoteState;
   const baseJob = buildJob(type, stateFor(type));
@@ -110,8 +125,6 @@ export async function applyToFiles(type: EmoteType, files: File[]) {
     else row.state = 'waiting';
     if (batch !== current) break;
   }
-  // Cancelled: said only now, when the file in flight has settled, so the count it gives is final.
-  batchRuntime.phase = batch === current ? 'done' : 'cancelled';
 }
 
 /**
