@@ -25,8 +25,9 @@ test: system-deps
 	status=0; $(MAKE) --no-print-directory e2e-parallel || status=1; \
 	scripts/side-by-side.sh e2e-alone bench-short || status=1; exit $$status
 
+# npm ci, its tree kept once per machine by what it is made from (scripts/npm-ci-cached.sh).
 $(NPM_INSTALL_STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund
+	scripts/npm-ci-cached.sh .
 	touch $(NPM_INSTALL_STAMP)
 
 install: $(NPM_INSTALL_STAMP)
@@ -95,7 +96,7 @@ FIREBASE := tools/firebase-emulator/node_modules/.bin/firebase
 .PHONY: firebase-tools build-emulator e2e-accounts e2e-accounts-built test-rules run-emulator
 
 $(FIREBASE_TOOLS_STAMP): tools/firebase-emulator/package.json tools/firebase-emulator/package-lock.json
-	npm ci --prefix tools/firebase-emulator --no-audit --no-fund
+	scripts/npm-ci-cached.sh tools/firebase-emulator
 	touch $(FIREBASE_TOOLS_STAMP)
 
 firebase-tools: $(FIREBASE_TOOLS_STAMP)
@@ -129,7 +130,7 @@ SEGMENT_MODEL_STAMP := tools/segment-model/node_modules/.install-stamp
 .PHONY: segment-model
 
 $(SEGMENT_MODEL_STAMP): tools/segment-model/package.json tools/segment-model/package-lock.json
-	npm ci --prefix tools/segment-model --no-audit --no-fund
+	scripts/npm-ci-cached.sh tools/segment-model
 	touch $(SEGMENT_MODEL_STAMP)
 
 public/models/segment/manifest.json: $(SEGMENT_MODEL_STAMP) scripts/copy-segment-model.mjs scripts/resize-segment-model.mjs
