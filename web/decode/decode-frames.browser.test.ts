@@ -56,6 +56,20 @@ describe('an animated image keeps decoded only the frames the emote plays', () =
     expect(spanOf(animation)).toBeNull();
   });
 
+  it('holds the part asked for, not the whole input, when a single frame is left out at its end', async () => {
+    // Five frames of 1 s, the part 0–3.9 s: the fifth is left out and its stand-in (the fourth's copy) makes five frames again.
+    const animation = await decodeImage(countingGif([1000, 1000, 1000, 1000, 1000]), { span: () => ({ startMs: 0, endMs: 3900 }) });
+    expect(animation.frames.map((frame) => frameShown(frame.bitmap))).toEqual([0, 1, 2, 3, 3]);
+    // Said, so a later part reaching the fifth second is decoded (input-span.ts) rather than played from the copy.
+    expect(spanOf(animation)).toEqual({ asked: { startMs: 0, endMs: 3900 }, clipMs: 5000 });
+  });
+
+  it('holds the part asked for when a single frame is left out at its start', async () => {
+    const animation = await decodeImage(countingGif([1000, 1000, 1000]), { span: () => ({ startMs: 1500, endMs: 9000 }) });
+    expect(animation.frames.map((frame) => frameShown(frame.bitmap))).toEqual([1, 1, 2]);
+    expect(spanOf(animation)).toEqual({ asked: { startMs: 1500, endMs: 9000 }, clipMs: 3000 });
+  });
+
   it('reads the frames again when the part starts past the input’s end, keeping its last', async () => {
     const animation = await decodeImage(countingGif(DELAYS), { span: (inputMs) => ({ startMs: Math.min(9000, inputMs - 50), endMs: 9500 }) });
     expect(animation.frames.map((frame) => frameShown(frame.bitmap))).toEqual([59, 59]);

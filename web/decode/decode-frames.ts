@@ -96,7 +96,10 @@ async function decodeKept(decoder: ImageDecoder, count: number, maxSide: number,
   if (!first) return null;
   const { read, endTimes, thumbnails } = first;
   const extras = thumbnails ? { thumbnails } : {};
-  if (first.frames.length === read) return { frames: first.frames, read, ...extras };
+  // Every frame kept: the input holds all of itself. Counted before the stand-ins: with one frame
+  // left out at an end, its stand-in made as many frames as were read, and the part was taken for
+  // the whole (a 5-frame GIF kept its 4th frame's copy as its 5th once the emote played all of it).
+  if (first.kept === read) return { frames: first.frames, read, ...extras };
   const inputMs = endTimes.at(-1)!;
   const real = keeping.span!(inputMs);
   if (first.frames.length && covers(asked!, real)) return { frames: first.frames, read, span: { asked: asked!, clipMs: inputMs }, ...extras };
@@ -115,6 +118,8 @@ interface FramesPass {
   frames: AnimationFrame[];
   /** Frames in the pass (kept or not). */
   read: number;
+  /** Frames kept of those read, the stand-ins not counted. */
+  kept: number;
   /** End time of every frame read, ms. */
   endTimes: number[];
   thumbnails?: ImageBitmap[];
@@ -150,7 +155,7 @@ async function decodeFrames(decoder: ImageDecoder, count: number, maxSide: numbe
   if (!read) return null;
   const frames = kept.map(({ bitmap, delay }) => ({ bitmap, msDuration: normaliseFrameDelay(delay, read) }));
   const thumbnails = strip?.pick(endTimes, (index) => frames[index - (kept[0]?.index ?? 0)]?.bitmap ?? null, frames[0]?.bitmap ?? { width: 1, height: 1 });
-  const pass = { read, endTimes, ...(thumbnails ? { thumbnails } : {}) };
+  const pass = { read, kept: frames.length, endTimes, ...(thumbnails ? { thumbnails } : {}) };
   if (!frames.length || frames.length === read) return { ...pass, frames };
   const first = kept[0].index;
   const last = kept.at(-1)!.index;
