@@ -116,7 +116,7 @@ export default function InputSlot({ type, slot, title, description, hasSample }:
           <TransformEditor type={type} slot={slot} title={title} />
         </CollapsibleSection>
       )}
-      {image && slot === timelineSlot() && <InputTimeline type={type} title={title} />}
+      {image && slot === timelineSlot(runtime.inputs) && <InputTimeline type={type} title={title} />}
       {image && <CutoutPanel type={type} slot={slot} title={title} />}
       {image && !loading && empty && <p role="status" className="hint">this image is empty</p>}
       {image && !loading && !empty && <BlankOutputNote />}

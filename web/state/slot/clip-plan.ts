@@ -14,11 +14,19 @@ import { makerRuntime } from '../emote/maker-runtime.ts';
 import { longestInputMs } from './clip-actions.ts';
 import type { MakeJob } from '../../pipeline/protocol.ts';
 
-/** The slot whose animated input is longest (the one the timeline sits beside), or -1 when none animates. */
-export function timelineSlot(): number {
+/** What timelineSlot reads of a decoded input (a store's entry or a snapshot's). */
+type TimedInput = { readonly animation: { readonly frames: readonly unknown[]; readonly frameEndTimes: readonly number[] } };
+
+/**
+ * The slot whose animated input is longest (the one the timeline sits beside), or -1 when none
+ * animates. A component passes its snapshot's inputs, so that it draws again when another slot's
+ * input changes: each slot read only its own, and the timeline stayed beside a 3 s clip once a 5 s
+ * GIF in a later slot had taken it over (a seeded random sequence found it: seed 500 on /group).
+ */
+export function timelineSlot(inputs: readonly (TimedInput | null | undefined)[] = makerRuntime.inputs): number {
   let best = -1;
   let bestMs = 0;
-  makerRuntime.inputs.forEach((decoded, slot) => {
+  inputs.forEach((decoded, slot) => {
     const frames = decoded?.animation.frames;
     const ms = frames && frames.length > 1 ? decoded.animation.frameEndTimes.at(-1)! : 0;
     if (ms > bestMs) [best, bestMs] = [slot, ms];
