@@ -29,6 +29,19 @@ describe('the stack\'s order rule', () => {
     expect(passedInVain(two, 0)).toEqual([]);
   });
 
+  it('moves past copies of itself, which a swap would leave the same, and not at all when only they are that way', () => {
+    const twins = stack('hearts', 'hearts');
+    expect(moveTarget(twins, 1, -1)).toBeNull();
+    expect(moveTarget(twins, 0, 1)).toBeNull();
+    // Only the other group's effects are named as passed in vain: its copy is no reason.
+    expect(passedInVain(twins, 1)).toEqual([]);
+    const three = stack('rain', 'hearts', 'hearts');
+    expect(moveTarget(three, 2, -1)).toBe(0);
+    // Changed settings make them two effects: they swap.
+    three[1].settings.seconds = Number(three[1].settings.seconds) * 2;
+    expect(moveTarget(three, 2, -1)).toBe(1);
+  });
+
   it('has no move past either end', () => {
     const two = stack('spin', 'shake');
     expect(moveTarget(two, 0, -1)).toBeNull();

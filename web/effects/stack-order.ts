@@ -10,12 +10,20 @@ import type { StackedEffect } from './stack.ts';
 /** True when the effect changes the whole frame (applied after the subject's effects, wherever it sits). */
 export const coversWholeFrame = (entry: StackedEffect) => !!entry.settings.wholeFrame;
 
-/** The index the effect at `index` moves to, up (−1) or down (+1): that of the nearest effect of its group that way; null when there is none. */
+/** The same effect with the same settings: swapping the two changes nothing. */
+const sameAs = (a: StackedEffect, b: StackedEffect) => a.effect === b.effect && JSON.stringify(a.settings) === JSON.stringify(b.settings);
+
+/**
+ * The index the effect at `index` moves to, up (−1) or down (+1): that of the nearest effect of its
+ * group that way, past any copies of itself (two Hearts with the same settings swapped are the same
+ * stack: the button offered no step, and a random sequence (seed 700 on /group) found Redo left
+ * standing after its click); null when there is none.
+ */
 export function moveTarget(stack: readonly StackedEffect[], index: number, delta: -1 | 1): number | null {
   const entry = stack[index];
   if (!entry) return null;
   for (let at = index + delta; at >= 0 && at < stack.length; at += delta) {
-    if (coversWholeFrame(stack[at]) === coversWholeFrame(entry)) return at;
+    if (coversWholeFrame(stack[at]) === coversWholeFrame(entry) && !sameAs(stack[at], entry)) return at;
   }
   return null;
 }
@@ -26,5 +34,7 @@ export function moveTarget(stack: readonly StackedEffect[], index: number, delta
  */
 export function passedInVain(stack: readonly StackedEffect[], index: number): StackedEffect[] {
   const sides = [stack.slice(0, index), stack.slice(index + 1)];
-  return sides.flatMap((side, i) => (moveTarget(stack, index, i === 0 ? -1 : 1) === null ? side : []));
+  const entry = stack[index];
+  // The other group's effects: copies of itself on that side are no reason it cannot move.
+  return sides.flatMap((side, i) => (moveTarget(stack, index, i === 0 ? -1 : 1) === null ? side.filter((other) => coversWholeFrame(other) !== coversWholeFrame(entry)) : []));
 }
