@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm ci` in a folder, with the tree it installs kept once per machine (issue 37): a clean clone's
-# `make test` spent 45 s of its first minute in the three `npm ci` runs (this one, tools/firebase-emulator,
-# tools/segment-model), where copying the same trees back takes about 4 s (625 MB, measured with `cp -a`).
+# `make test` spent 45 s in the three `npm ci` runs (this one, tools/firebase-emulator,
+# tools/segment-model), and 20 s copying the same trees back (measured on clean clones; a copy takes
+# longer when the machine has let the kept files leave its memory).
 #
 # The tree is kept in a folder named by a hash of everything `npm ci` builds it from: the folder's
 # package.json and package-lock.json, the patches patch-package applies (root only), this script, and

@@ -10,8 +10,11 @@ import type { StackedEffect } from './stack.ts';
 /** True when the effect changes the whole frame (applied after the subject's effects, wherever it sits). */
 export const coversWholeFrame = (entry: StackedEffect) => !!entry.settings.wholeFrame;
 
-/** The same effect with the same settings: swapping the two changes nothing. */
-const sameAs = (a: StackedEffect, b: StackedEffect) => a.effect === b.effect && JSON.stringify(a.settings) === JSON.stringify(b.settings);
+/** The same effect with the same settings, whatever order they were set in: swapping the two changes nothing. */
+function sameAs(a: StackedEffect, b: StackedEffect): boolean {
+  const keys = Object.keys(a.settings);
+  return a.effect === b.effect && keys.length === Object.keys(b.settings).length && keys.every((key) => a.settings[key] === b.settings[key]);
+}
 
 /**
  * The index the effect at `index` moves to, up (−1) or down (+1): that of the nearest effect of its
