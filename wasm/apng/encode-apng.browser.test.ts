@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeApng } from './encode-apng.ts';
 import { fitApng } from './fit-apng.ts';
 import type { ApngFrames } from './meta.ts';
+import { wasmRgbaRows } from '../png/png-rows.ts';
 import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 
 /** A gradient square moving right, with a half-transparent (alpha 100) column at its left edge. */
@@ -48,6 +49,20 @@ describe('encodeApng in Chromium', () => {
       expect(alphaAt(frame.rgba, 64, 60, 4)).toBe(0);
       // Lossless: an opaque pixel comes back exactly.
       expect([...frame.rgba.subarray((20 * 64 + f * 2 + 5) * 4, (20 * 64 + f * 2 + 5) * 4 + 3)]).toEqual([...input.frames[f].subarray((20 * 64 + f * 2 + 5) * 4, (20 * 64 + f * 2 + 5) * 4 + 3)]);
+    });
+  });
+
+  it("deflates lossless frames with the PNG codec's WebAssembly here, which Chromium reads back frame for frame as the JavaScript path's", async () => {
+    const rows = await wasmRgbaRows();
+    expect(rows, 'the codec started in Chromium').not.toBeNull();
+    const input = frames(6);
+    const [js, wasm] = [encodeApng(input), encodeApng(input, 0, rows)];
+    expect(wasm).not.toEqual(js);
+    const [fromJs, fromWasm] = [await decodeEvery(js), await decodeEvery(wasm)];
+    expect(fromWasm).toHaveLength(6);
+    fromWasm.forEach((frame, f) => {
+      expect(frame.durationMs).toBe(50);
+      expect([...frame.rgba]).toEqual([...fromJs[f].rgba]);
     });
   });
 

@@ -10,6 +10,7 @@
  */
 import UPNG from 'upng-js';
 import { createFilterDeflate } from './filter-deflate.ts';
+import type { RgbaRows } from '../png/png-rows.ts';
 import { createUpngCompress, type UpngCompress } from './upng-compress.ts';
 import { quantizeApngFrames } from './quantize-apng.ts';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
@@ -22,7 +23,9 @@ const upngEncode = UPNG.encode as unknown as {
   _filterLine: Parameters<typeof createFilterDeflate>[0];
   compress: UpngCompress;
 };
-upngEncode._filterZero = createFilterDeflate(upngEncode._filterLine);
+/** The RGBA rows of the encode running (set only for its synchronous call of UPNG's writer). */
+let activeRows: RgbaRows | null = null;
+upngEncode._filterZero = createFilterDeflate(upngEncode._filterLine, () => activeRows);
 upngEncode.compress = createUpngCompress(upngEncode.compress);
 
 /** fcTL holds a delay as a 16-bit numerator over 1000: whole ms from 1 to 65,535. */
@@ -56,9 +59,10 @@ const endsWithIend = (bytes: Uint8Array) => bytes.length >= 20 && IEND.every((by
 
 /**
  * APNG bytes of the frames, lossless at `colors` 0 (the default) or quantized to a palette of at
- * most `colors` RGBA entries; throws PipelineError('PNG encoding error') on bad input.
+ * most `colors` RGBA entries; throws PipelineError('PNG encoding error') on bad input. RGBA frames
+ * are deflated by `rows` where given (png-rows.ts), else by filter-deflate.ts's JavaScript.
  */
-export function encodeApng(input: ApngFrames, colors = LOSSLESS_APNG_COLORS): Uint8Array {
+export function encodeApng(input: ApngFrames, colors = LOSSLESS_APNG_COLORS, rows: RgbaRows | null = null): Uint8Array {
   checkApngFrames(input);
   let out: Uint8Array;
   try {
@@ -66,9 +70,12 @@ export function encodeApng(input: ApngFrames, colors = LOSSLESS_APNG_COLORS): Ui
     // UPNG reads each frame's whole buffer as the image: hand it copies of exactly the frame.
     const frames = palette ? quantizeApngFrames(input, palette).frames : input.frames.map((frame) => frame.slice());
     const buffers = frames.map((frame) => frame.buffer as ArrayBuffer);
+    activeRows = rows;
     out = new Uint8Array(UPNG.encode(buffers, input.width, input.height, LOSSLESS_APNG_COLORS, apngDelays(input.delaysMs)));
   } catch (error) {
     throw toPipelineError(error, ENCODE_ERRORS.png);
+  } finally {
+    activeRows = null;
   }
   // UPNG writes into a buffer of the frames' raw size: a file that would not compress at all would
   // run past it and lose its end silently, so a file without its IEND is refused, not handed out.

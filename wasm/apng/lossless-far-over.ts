@@ -9,7 +9,8 @@
  */
 import { sampleMsFrames } from '../shared/ms-frames.ts';
 import { encodeApng } from './encode-apng.ts';
-import type { ApngFrames } from './meta.ts';
+import type { RgbaRows } from '../png/png-rows.ts';
+import { LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
 
 /** The sample holds about this many frames; inputs under twice as many are never sampled. */
 const SAMPLE_FRAMES = 16;
@@ -24,11 +25,14 @@ export const FAR_OVER = 4;
 const QUICK_FRAMES = 4;
 const QUICK_FAR_OVER = 2 * FAR_OVER;
 
-/** True when a sample of the frames puts their lossless encode over FAR_OVER times `limit`; false when unsure or too few frames. */
-export function losslessFarOver(frames: ApngFrames, limit: number): boolean {
+/**
+ * True when a sample of the frames puts their lossless encode over FAR_OVER times `limit`; false when
+ * unsure or too few frames. `rows` deflates the sample as the encode it stands for would (fit-apng.ts).
+ */
+export function losslessFarOver(frames: ApngFrames, limit: number, rows: RgbaRows | null = null): boolean {
   const estimate = (count: number) => {
     const sample = sampleMsFrames(frames, count);
-    return sample && (encodeApng(sample).length * frames.frames.length) / sample.frames.length;
+    return sample && (encodeApng(sample, LOSSLESS_APNG_COLORS, rows).length * frames.frames.length) / sample.frames.length;
   };
   if (frames.frames.length < 2 * SAMPLE_FRAMES) return false;
   if (estimate(QUICK_FRAMES)! > limit * QUICK_FAR_OVER) return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forceGifKernels, gifKernelKind } from '../gif/kernels/gif-kernels.ts';
 import { quantizeApngFrames } from './quantize-apng.ts';
 import { movingDisc } from './moving-disc.ts';
 
@@ -6,6 +7,20 @@ import { movingDisc } from './moving-disc.ts';
 const valuesOf = (frames: Uint8ClampedArray[]) => new Set(frames.flatMap((frame) => [...new Uint32Array(frame.slice().buffer)]));
 
 describe('quantizeApngFrames', () => {
+  it('gives on the GIF kernels the frames the TypeScript loops give, every alpha of an edge included', () => {
+    const input = movingDisc(48, 40, 3);
+    // A band where alpha runs through every value, faint pixels (which the kernels leave to the loops) among them.
+    for (const frame of input.frames) for (let x = 0; x < 48; x++) for (let y = 30; y < 36; y++) frame[(y * 48 + x) * 4 + 3] = (x * 37 + y * 11) % 256;
+    expect(gifKernelKind()).toBe('wasm');
+    const onKernels = [256, 40].map((colors) => quantizeApngFrames(input, colors).frames);
+    forceGifKernels('js');
+    try {
+      expect([256, 40].map((colors) => quantizeApngFrames(input, colors).frames)).toEqual(onKernels);
+    } finally {
+      forceGifKernels(null);
+    }
+  });
+
   it.each([256, 64, 16, 2])('leaves at most %i distinct RGBA values, 0,0,0,0 among them, and clear pixels clear', (colors) => {
     const input = movingDisc(48, 40, 4);
     const out = quantizeApngFrames(input, colors);

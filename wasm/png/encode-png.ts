@@ -18,6 +18,24 @@ export function initPng(module: WebAssembly.Module | BufferSource): void {
   ready = null;
 }
 
+/**
+ * Starts the codec for the synchronous calls of png-rows.ts; false where it cannot start. Outside a
+ * browser it is tried only once handed its module (initPng): the glue would fetch a file URL, fail,
+ * and @jsquash keep the failure for every later call.
+ */
+export async function pngCodecReady(): Promise<boolean> {
+  const browser = typeof (globalThis as { document?: unknown }).document !== 'undefined' || typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined';
+  if (providedModule === undefined && !browser) return false;
+  try {
+    ready ??= init(providedModule);
+    await ready;
+    return true;
+  } catch {
+    ready = null;
+    return false;
+  }
+}
+
 /** PNG bytes of `rgba` (width·height·4 bytes); throws PipelineError('PNG encoding error') on bad input. */
 export async function encodePng(rgba: Uint8ClampedArray, width: number, height: number): Promise<Uint8Array> {
   if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0) || rgba.length !== width * height * 4) {

@@ -5,6 +5,8 @@ import { encodeOutput, type FramesToEncode } from './encode-output.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { platformById, problemsOf } from '../../platforms/platform-rules.ts';
 import { platformTarget } from '../../platforms/platform-target.ts';
+import { encodeApng } from '../../../wasm/apng/encode-apng.ts';
+import { wasmRgbaRows } from '../../../wasm/png/png-rows.ts';
 
 const gifOptions = () => defaultEncodeOptions().gifOptions;
 const signal = () => new AbortController().signal;
@@ -40,6 +42,15 @@ async function decodeEvery(bytes: ArrayBuffer, type: string) {
 }
 
 describe('encodeOutput as APNG', () => {
+  it("writes a lossless file's frames with the PNG codec's WebAssembly rows (png-rows.ts), not the JavaScript deflate", async () => {
+    const input = frames(5);
+    const made = await encodeOutput(input, 'apng', gifOptions(), null, signal());
+    const bytes = new Uint8Array(made.bytes);
+    expect(bytes[25], 'colour type 6: lossless RGBA').toBe(6);
+    expect(bytes).toEqual(encodeApng(input, 0, await wasmRgbaRows()));
+    expect(bytes).not.toEqual(encodeApng(input));
+  });
+
   it('writes a loop that plays its beat twice once, as the GIF does: the same pictures at the same times from half the frames', async () => {
     const beat = frames(6);
     const twice = { ...beat, frames: [...beat.frames, ...beat.frames.map((f) => f.slice())], delaysMs: [...beat.delaysMs, ...beat.delaysMs] };

@@ -25,9 +25,10 @@ import { probeWebm } from '../../../wasm/webm/read-webm.ts';
 import { applyWebmTiming } from '../../../wasm/webm/webm-timing.ts';
 import type { ProducedFile } from '../../platforms/platform-rules.ts';
 import { encodeApng } from '../../../wasm/apng/encode-apng.ts';
+import { wasmRgbaRows } from '../../../wasm/png/png-rows.ts';
 import { fitApng, type FittedApng } from '../../../wasm/apng/fit-apng.ts';
 import { losslessFarOver } from '../../../wasm/apng/lossless-far-over.ts';
-import { APNG_MIME, type ApngFrames } from '../../../wasm/apng/meta.ts';
+import { APNG_MIME, LOSSLESS_APNG_COLORS, type ApngFrames } from '../../../wasm/apng/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
@@ -214,15 +215,17 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
   /** The APNG: the lossless encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
   async function encodeApngWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     const frames: ApngFrames = loopOnce();
+    // Lossless frames deflate through the PNG codec's WebAssembly where it can start (png-rows.ts).
+    const rows = await wasmRgbaRows();
     const limitBytes = target?.maxBytes ?? null;
     const maxDurationMs = target?.maxDurationMs ?? null;
     const fit = (plain: { plainBytes: number } | { plainFarOver: true }) =>
-      fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, ...plain, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
+      fitApng(frames, { limitBytes, maxDurationMs, minSide: target!.minSide, ...plain, rows, signal, framesMayDrop: msFramesMayDrop(frames), onTry: onFitTry }).catch((error: unknown) => {
         throw withTriedWords(error);
       });
     // A lossless encode that a sample of the frames puts far over the limit is not made (a photo's 320² sticker: 4.6 s for 16 MB against 512 KiB).
-    if (limitBytes !== null && !plainApng && losslessFarOver(frames, limitBytes)) return apngFile(target, await fit({ plainFarOver: true }));
-    const plain = (plainApng ??= encodeApng(frames));
+    if (limitBytes !== null && !plainApng && losslessFarOver(frames, limitBytes, rows)) return apngFile(target, await fit({ plainFarOver: true }));
+    const plain = (plainApng ??= encodeApng(frames, LOSSLESS_APNG_COLORS, rows));
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
     const fitsPlain = (limitBytes === null || plain.length <= limitBytes) && !tooLong;

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import UPNG from 'upng-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ffprobeInfo } from '../../tests/support/ffprobe-info.ts';
+import { initPng } from '../png/encode-png.ts';
+import { idatStream, wasmRgbaRows, type RgbaRows } from '../png/png-rows.ts';
+import { encodeApng } from './encode-apng.ts';
+import { fitApng } from './fit-apng.ts';
+import { movingDisc } from './moving-disc.ts';
+
+/** Every frame of an APNG as full RGBA canvases, read by UPNG's decoder (pako's inflate, not the encoders'). */
+const decodeFrames = (bytes: Uint8Array) => UPNG.toRGBA8(UPNG.decode(bytes.slice().buffer)).map((frame) => Array.from(new Uint8Array(frame)));
+
+let rows: RgbaRows;
+beforeAll(async () => {
+  initPng(await WebAssembly.compile(readFileSync(new URL('../../node_modules/@jsquash/png/codec/pkg/squoosh_png_bg.wasm', import.meta.url))));
+  rows = (await wasmRgbaRows())!;
+});
+
+describe("the APNG's lossless frames deflated by the PNG codec's WebAssembly (png-rows.ts)", () => {
+  it('are the rows of the given frames, read back as the JavaScript path reads back, in other bytes', () => {
+    expect(rows).toBeTypeOf('function');
+    const input = movingDisc(96, 64, 5);
+    const js = encodeApng(input);
+    const wasm = encodeApng(input, 0, rows);
+    expect(Buffer.from(wasm).equals(Buffer.from(js)), 'the rows came from elsewhere').toBe(false);
+    expect(decodeFrames(wasm)).toEqual(decodeFrames(js));
+    // The first frame is whole; later ones are the rectangles that changed, blended over it.
+    expect(decodeFrames(wasm)[0]).toEqual(Array.from(input.frames[0]));
+    expect(ffprobeInfo(wasm)).toMatchObject({ codec: 'apng', width: 96, height: 64, frames: 5 });
+    expect(wasm[25], 'colour type 6: RGBA').toBe(6);
+  });
+
+  it('leave palette frames to the JavaScript path: the same bytes with or without them', () => {
+    const input = movingDisc(64, 64, 4);
+    expect(Buffer.from(encodeApng(input, 16, rows)).equals(Buffer.from(encodeApng(input, 16)))).toBe(true);
+  });
+
+  it('make a still PNG of one frame, and the fit hands them to its lossless tries', async () => {
+    const still = movingDisc(40, 30, 1);
+    expect(decodeFrames(encodeApng(still, 0, rows))).toEqual([Array.from(still.frames[0])]);
+    const input = movingDisc(64, 48, 6);
+    const fitted = await fitApng(input, { limitBytes: 1_000_000, minSide: 16, rows });
+    expect(fitted.report.colors).toBe(0);
+    expect(Buffer.from(fitted.bytes).equals(Buffer.from(encodeApng(input, 0, rows)))).toBe(true);
+  });
+});
+
+describe('idatStream', () => {
+  it("joins the data of a PNG's IDAT chunks in order and skips the rest", () => {
+    const chunk = (type: string, data: number[]) => [0, 0, 0, data.length, ...[...type].map((c) => c.charCodeAt(0)), ...data, 1, 2, 3, 4];
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...chunk('IHDR', [9, 9]), ...chunk('IDAT', [1, 2, 3]), ...chunk('tEXt', [7]), ...chunk('IDAT', [4, 5]), ...chunk('IEND', [])]);
+    expect(Array.from(idatStream(png))).toEqual([1, 2, 3, 4, 5]);
+  });
+});
