@@ -1,21 +1,39 @@
 import { readFileSync } from 'node:fs';
+import decodePng, { init as initPngDecode } from '@jsquash/png/decode.js';
 import UPNG from 'upng-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ffprobeInfo } from '../../tests/support/ffprobe-info.ts';
 import { initPng } from '../png/encode-png.ts';
 import { idatStream, wasmRgbaRows, type RgbaRows } from '../png/png-rows.ts';
 import { encodeApng } from './encode-apng.ts';
+import { encodeLosslessApng, ROWS_SLACK } from './encode-lossless.ts';
 import { fitApng } from './fit-apng.ts';
 import { movingDisc } from './moving-disc.ts';
+import type { ApngFrames } from './meta.ts';
 
 /** Every frame of an APNG as full RGBA canvases, read by UPNG's decoder (pako's inflate, not the encoders'). */
 const decodeFrames = (bytes: Uint8Array) => UPNG.toRGBA8(UPNG.decode(bytes.slice().buffer)).map((frame) => Array.from(new Uint8Array(frame)));
 
 let rows: RgbaRows;
+let pngModule: WebAssembly.Module;
 beforeAll(async () => {
-  initPng(await WebAssembly.compile(readFileSync(new URL('../../node_modules/@jsquash/png/codec/pkg/squoosh_png_bg.wasm', import.meta.url))));
+  pngModule = await WebAssembly.compile(readFileSync(new URL('../../node_modules/@jsquash/png/codec/pkg/squoosh_png_bg.wasm', import.meta.url)));
+  initPng(pngModule);
   rows = (await wasmRgbaRows())!;
 });
+
+/** Four 96² frames panning across a photograph (tests/fixtures/photos, whose rows the Rust encoder filters worse than the line-by-line path). */
+async function photoFrames(name: string): Promise<ApngFrames> {
+  await initPngDecode(pngModule);
+  const image = await decodePng(readFileSync(new URL(`../../tests/fixtures/photos/${name}`, import.meta.url)).buffer as ArrayBuffer);
+  const side = 96;
+  const frames = [0, 1, 2, 3].map((f) => {
+    const rgba = new Uint8ClampedArray(side * side * 4);
+    for (let y = 0; y < side; y++) rgba.set(image.data.subarray(((y + 100) * image.width + 150 + f * 4) * 4, ((y + 100) * image.width + 150 + f * 4 + side) * 4), y * side * 4);
+    return rgba;
+  });
+  return { width: side, height: side, frames, delaysMs: [80, 80, 80, 80] };
+}
 
 describe("the APNG's lossless frames deflated by the PNG codec's WebAssembly (png-rows.ts)", () => {
   it('are the rows of the given frames, read back as the JavaScript path reads back, in other bytes', () => {
@@ -43,6 +61,21 @@ describe("the APNG's lossless frames deflated by the PNG codec's WebAssembly (pn
     const fitted = await fitApng(input, { limitBytes: 1_000_000, minSide: 16, rows });
     expect(fitted.report.colors).toBe(0);
     expect(Buffer.from(fitted.bytes).equals(Buffer.from(encodeApng(input, 0, rows)))).toBe(true);
+  });
+});
+
+describe('encodeLosslessApng', () => {
+  it("encodes again without the rows only where their larger bytes decide whether the file fits", async () => {
+    const input = await photoFrames('chelsea.png');
+    const fast = encodeApng(input, 0, rows);
+    const slow = encodeApng(input);
+    expect(fast.length, 'the rows lose bytes on this photograph').toBeGreaterThan(slow.length);
+    const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+    expect(same(encodeLosslessApng(input, rows, fast.length), fast), 'fits as it is').toBe(true);
+    expect(same(encodeLosslessApng(input, rows, null), fast), 'no limit').toBe(true);
+    expect(same(encodeLosslessApng(input, rows, slow.length), slow), 'fits only the slow way').toBe(true);
+    expect(same(encodeLosslessApng(input, rows, Math.floor(fast.length / ROWS_SLACK) - 1), fast), 'far over either way').toBe(true);
+    expect(same(encodeLosslessApng(input, null, slow.length), slow), 'no rows').toBe(true);
   });
 });
 

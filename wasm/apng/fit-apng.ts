@@ -15,6 +15,7 @@ import type { FitReport, TriedEncode } from '../gif/meta.ts';
 import { clipMsFrames, fpsOfMs, slowerFrameSteps } from '../shared/ms-frames.ts';
 import { aimedScale, solveMsFit, type BestSetting } from '../shared/ms-fit-solver.ts';
 import { encodeApng } from './encode-apng.ts';
+import { encodeLosslessApng } from './encode-lossless.ts';
 import type { RgbaRows } from '../png/png-rows.ts';
 import { APNG_PALETTE_STEPS, LOSSLESS_APNG_COLORS, type ApngFrames } from './meta.ts';
 
@@ -31,7 +32,7 @@ export interface FitApngOptions {
   plainFarOver?: boolean;
   /** Whether frames with some dropped may be used (the worker's flash check); once refused, no frame is dropped. */
   framesMayDrop?: (candidate: ApngFrames) => boolean;
-  /** Deflates lossless tries' RGBA frames (png-rows.ts); without it, filter-deflate.ts's JavaScript does. */
+  /** Deflates lossless tries' RGBA frames (png-rows.ts, encode-lossless.ts); without it, filter-deflate.ts's JavaScript does. */
   rows?: RgbaRows | null;
   onTry?: (encodes: number) => void;
   signal?: AbortSignal;
@@ -91,7 +92,8 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
     if (again) return again;
     await nextTurn();
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
-    const bytes = made.set(frames, colors, encodeApng(frames, colors, options.rows ?? null));
+    const rows = options.rows ?? null;
+    const bytes = made.set(frames, colors, colors === LOSSLESS_APNG_COLORS ? encodeLosslessApng(frames, rows, options.limitBytes) : encodeApng(frames, colors));
     // Counted apart from the call: `onTry?.(++encodes)` skips the increment when no one listens.
     encodes++;
     options.onTry?.(encodes);
