@@ -29,8 +29,8 @@ export interface ComposedFrames extends FramesToEncode {
   plan: OutputTiming;
   /** The loop length of the longest animated input and its window, for the timeline report. */
   longestInput: { lengthMs: number; window: InputWindow } | null;
-  /** What reads in chat (issue 36): measured on a few frames as drawn before the overlay and watermark. */
-  legibility: LegibilityFacts;
+  /** What reads in chat (issue 36): measured on a few frames as drawn before the overlay and watermark; null when not asked for. */
+  legibility: LegibilityFacts | null;
 }
 
 /** Frames measured for the chat advice, spread over the loop. */
@@ -45,6 +45,12 @@ export interface ComposeHooks {
   onFirstFrame?: (width: number, height: number, frame: Uint8ClampedArray, delayMs: number) => void;
   /** Bytes of the emoji font fetched so far, when the job's words first need it (issue 20). */
   onFontProgress?: FontProgress;
+  /**
+   * False skips the legibility facts (their frames read again, measured, the words drawn alone): the
+   * pack's files, whose facts no one reads. In the /jam sample's pack that was about a tenth of a
+   * worker's time, most of it on WhatsApp's 512² frames.
+   */
+  measure?: boolean;
 }
 
 /** Output size after the scaledown encode option. */
@@ -71,6 +77,8 @@ export function planComposition(job: MakeJob, type: EmoteType) {
 }
 
 /** Draws every output frame of the job; throws PipelineError on abort or when memory runs out. */
+export function composeFrames(request: MakeJob, type: EmoteType, hooks: ComposeHooks & { measure: false }): Promise<ComposedFrames & { legibility: null }>;
+export function composeFrames(request: MakeJob, type: EmoteType, hooks: ComposeHooks & { measure?: true }): Promise<ComposedFrames & { legibility: LegibilityFacts }>;
 export async function composeFrames(request: MakeJob, type: EmoteType, hooks: ComposeHooks): Promise<ComposedFrames> {
   const job = await cutOutInputs(await withWords(request, outputSize(request), hooks.onFontProgress), hooks.signal);
   const { width, height, settings, animatedSlots, effect, stackLoop, plan } = planComposition(job, type);
@@ -86,12 +94,13 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
   const stack = new StackPainter(width, height, job.stack, stackLoop);
   const drawn = new Map<number, Uint8ClampedArray>();
   const sorted = [...new Set(wanted)].sort((a, b) => a - b);
-  const measuredAt = new Set(Array.from({ length: Math.min(MEASURED_FRAMES, sorted.length) }, (_, i) => Math.floor((i * sorted.length) / MEASURED_FRAMES)));
+  const measure = hooks.measure ?? true;
+  const measuredAt = new Set(measure ? Array.from({ length: Math.min(MEASURED_FRAMES, sorted.length) }, (_, i) => Math.floor((i * sorted.length) / MEASURED_FRAMES)) : []);
   const measured: Uint8ClampedArray[] = [];
   // Slots of words the type draws: how much it scales them, for their letters' height in chat.
   const wordSlots = Array.from({ length: mainCount }, (_, slot) => slot).filter((slot) => request.texts?.[slot] && !request.inputs[slot]);
   const wordScales = new Map<number, number[]>(wordSlots.map((slot) => [slot, []]));
-  const drawnScale = wordSlots.length ? new DrawnScale(width, height) : null;
+  const drawnScale = measure && wordSlots.length ? new DrawnScale(width, height) : null;
 
   for (let n = 0; n < sorted.length; n++) {
     const frameIndex = sorted[n];
@@ -152,7 +161,7 @@ export async function composeFrames(request: MakeJob, type: EmoteType, hooks: Co
     truncated: plan.truncated,
     plan,
     longestInput: longestInput(job, animatedSlots, windows),
-    legibility: { ...measureFrames(measured, width, height), ...lettersOf(request, { width, height }, (slot) => typicalScale(wordScales.get(slot) ?? [])) },
+    legibility: measure ? { ...measureFrames(measured, width, height), ...lettersOf(request, { width, height }, (slot) => typicalScale(wordScales.get(slot) ?? [])) } : null,
   };
 }
 

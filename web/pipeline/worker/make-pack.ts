@@ -64,7 +64,7 @@ export async function makePack(job: PackJob, signal: AbortSignal, report: (index
         // The previous group is done: its frames are let go before the next are drawn.
         kept.clear();
         const onlyFrame = item.format === 'png' ? item.encodeOptions.frameToExtract : undefined;
-        const composing = composeFrames(item, type, { signal, onlyFrame, onProgress: (done, total) => progress('compose', done, total), onFontProgress: (done, total) => progress('font', done, total) });
+        const composing = composeFrames(item, type, { signal, onlyFrame, measure: false, onProgress: (done, total) => progress('compose', done, total), onFontProgress: (done, total) => progress('font', done, total) });
         encoding = composing.then((frames) => createOutputEncoder(frames, item.format, item.encodeOptions.gifOptions));
         kept.set(keys[index], encoding);
       }

@@ -88,4 +88,14 @@ describe('the caption refusal and the letter measures (issue 36)', () => {
     expect(isAlmostBlank((await composeFrames(shrunk, jam, hooks())).legibility)).toBe(true);
     expect(isAlmostBlank((await composeFrames(job, jam, hooks())).legibility)).toBe(false);
   });
+
+  it("draws the same frames without the measures (the pack's files), and reports none", async () => {
+    const job = await wordsJob(text, 'GG', { size: { width: 56, height: 56 } });
+    const measured = await composeFrames({ ...job, caption: caption('HI') }, text, hooks());
+    const unmeasured = await composeFrames({ ...job, caption: caption('HI') }, text, { ...hooks(), measure: false });
+    expect(measured.legibility.letterPx).not.toBeNull();
+    expect(unmeasured.legibility).toBeNull();
+    expect(unmeasured.frames.length).toBe(measured.frames.length);
+    unmeasured.frames.forEach((frame, f) => expect(frame, `frame ${f}`).toEqual(measured.frames[f]));
+  });
 });
