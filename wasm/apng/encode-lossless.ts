@@ -12,9 +12,12 @@ import type { RgbaRows } from '../png/png-rows.ts';
 /** Rows' bytes up to this many times the limit may still fit the slow way (chelsea: 1.22). */
 export const ROWS_SLACK = 1.3;
 
-/** The lossless encode: by `rows` where given, again without them where their bytes are over `limitBytes` by less than ROWS_SLACK; the smaller kept. */
-export function encodeLosslessApng(input: ApngFrames, rows: RgbaRows | null, limitBytes: number | null): Uint8Array {
-  const fast = encodeApng(input, LOSSLESS_APNG_COLORS, rows);
+/**
+ * The lossless encode: by `rows` where given, again without them where their bytes are over
+ * `limitBytes` by less than ROWS_SLACK; the smaller kept. `fast` is the rows' encode when the caller
+ * already made it (the worker keeps it for every target of a pack group, each with its own limit).
+ */
+export function encodeLosslessApng(input: ApngFrames, rows: RgbaRows | null, limitBytes: number | null, fast = encodeApng(input, LOSSLESS_APNG_COLORS, rows)): Uint8Array {
   if (!rows || limitBytes === null || fast.length <= limitBytes || fast.length > limitBytes * ROWS_SLACK) return fast;
   const slow = encodeApng(input, LOSSLESS_APNG_COLORS, null);
   return slow.length < fast.length ? slow : fast;

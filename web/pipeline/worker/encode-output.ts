@@ -24,11 +24,12 @@ import { defaultWebmBitrate, WEBM_MIME, type WebmFrames } from '../../../wasm/we
 import { probeWebm } from '../../../wasm/webm/read-webm.ts';
 import { applyWebmTiming } from '../../../wasm/webm/webm-timing.ts';
 import type { ProducedFile } from '../../platforms/platform-rules.ts';
+import { encodeApng } from '../../../wasm/apng/encode-apng.ts';
 import { encodeLosslessApng } from '../../../wasm/apng/encode-lossless.ts';
 import { wasmRgbaRows } from '../../../wasm/png/png-rows.ts';
 import { fitApng, type FittedApng } from '../../../wasm/apng/fit-apng.ts';
 import { losslessFarOver } from '../../../wasm/apng/lossless-far-over.ts';
-import { APNG_MIME, type ApngFrames } from '../../../wasm/apng/meta.ts';
+import { APNG_MIME, LOSSLESS_APNG_COLORS, type ApngFrames } from '../../../wasm/apng/meta.ts';
 import { targetProblems } from '../../platforms/target-checks.ts';
 import { producedFileOf } from '../../platforms/produced-file.ts';
 import { describeTried } from '../../platforms/target-words.ts';
@@ -225,7 +226,9 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
       });
     // A lossless encode that a sample of the frames puts far over the limit is not made (a photo's 320² sticker: 4.6 s for 16 MB against 512 KiB).
     if (limitBytes !== null && !plainApng && losslessFarOver(frames, limitBytes, rows)) return apngFile(target, await fit({ plainFarOver: true }));
-    const plain = (plainApng ??= encodeLosslessApng(frames, rows, limitBytes));
+    // The fast encode is kept for the group's next target; whether the slow one is worth making depends on each target's limit.
+    plainApng ??= encodeApng(frames, LOSSLESS_APNG_COLORS, rows);
+    const plain = encodeLosslessApng(frames, rows, limitBytes, plainApng);
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
     const fitsPlain = (limitBytes === null || plain.length <= limitBytes) && !tooLong;
