@@ -35,13 +35,13 @@ const webp = (side: number) => encodeWebp({ width: side, height: side, frames: [
 const webp512 = await webp(512);
 /** A 1 s VP9-with-alpha WebM of 100 px made by Debian's ffmpeg (Node has no VideoEncoder). */
 const webm100 = new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red@0.5:s=100x100:d=1:r=20,format=yuva420p', '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-f', 'webm', '-'], { maxBuffer: 1 << 20 }));
-/** A two-frame APNG of `side` px, flat grey (the Discord sticker). */
-const apng = (side: number) => encodeApng({ width: side, height: side, frames: [0, 1].map((f) => new Uint8ClampedArray(side * side * 4).fill(100 + f)), delaysMs: [50, 50] });
+/** A two-frame APNG of 320 px, flat grey: the Discord sticker, the plan's one APNG. */
+const apng320 = await encodeApng({ width: 320, height: 320, frames: [0, 1].map((f) => new Uint8ClampedArray(320 * 320 * 4).fill(100 + f)), delaysMs: [50, 50] });
 
 const plan = planPack({ filename: 'emotejam', format: 'gif', size: { width: 112, height: 112 } });
 const fileFor = (entry: (typeof plan)[number], side = entry.width) => ({
   name: entry.filename,
-  bytes: entry.format === 'gif' ? gif(side) : entry.format === 'webp' ? webp512 : entry.format === 'webm' ? webm100 : entry.format === 'apng' ? apng(side) : png(side),
+  bytes: entry.format === 'gif' ? gif(side) : entry.format === 'webp' ? webp512 : entry.format === 'webm' ? webm100 : entry.format === 'apng' ? apng320 : png(side),
 });
 
 describe('checkPackZip', () => {

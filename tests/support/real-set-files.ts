@@ -54,7 +54,7 @@ async function encodeFile(entry: PackEntry, frameCount: number): Promise<{ data:
   switch (entry.format) {
     case 'gif': return { data: (await encodeGif({ width, height, frames, delaysCs: frames.map(() => DELAY_MS / 10) }, { loop: true })).bytes, frames: count };
     case 'png': return { data: await encodePng(frames[0], width, height), frames: 1 };
-    case 'apng': return { data: encodeApng({ width, height, frames, delaysMs }), frames: count };
+    case 'apng': return { data: await encodeApng({ width, height, frames, delaysMs }), frames: count };
     case 'webp': return { data: await encodeWebp({ width, height, frames, delaysMs }, 60), frames: count };
     case 'webm': return { data: encodeWebmWithFfmpeg(frames, width, height), frames: count };
   }

@@ -36,11 +36,11 @@ async function photoFrames(name: string): Promise<ApngFrames> {
 }
 
 describe("the APNG's lossless frames deflated by the PNG codec's WebAssembly (png-rows.ts)", () => {
-  it('are the rows of the given frames, read back as the JavaScript path reads back, in other bytes', () => {
+  it('are the rows of the given frames, read back as the JavaScript path reads back, in other bytes', async () => {
     expect(rows).toBeTypeOf('function');
     const input = movingDisc(96, 64, 5);
-    const js = encodeApng(input);
-    const wasm = encodeApng(input, 0, rows);
+    const js = await encodeApng(input);
+    const wasm = await encodeApng(input, 0, rows);
     expect(Buffer.from(wasm).equals(Buffer.from(js)), 'the rows came from elsewhere').toBe(false);
     expect(decodeFrames(wasm)).toEqual(decodeFrames(js));
     // The first frame is whole; later ones are the rectangles that changed, blended over it.
@@ -49,33 +49,33 @@ describe("the APNG's lossless frames deflated by the PNG codec's WebAssembly (pn
     expect(wasm[25], 'colour type 6: RGBA').toBe(6);
   });
 
-  it('leave palette frames to the JavaScript path: the same bytes with or without them', () => {
+  it('leave palette frames to the JavaScript path: the same bytes with or without them', async () => {
     const input = movingDisc(64, 64, 4);
-    expect(Buffer.from(encodeApng(input, 16, rows)).equals(Buffer.from(encodeApng(input, 16)))).toBe(true);
+    expect(Buffer.from(await encodeApng(input, 16, rows)).equals(Buffer.from(await encodeApng(input, 16)))).toBe(true);
   });
 
   it('make a still PNG of one frame, and the fit hands them to its lossless tries', async () => {
     const still = movingDisc(40, 30, 1);
-    expect(decodeFrames(encodeApng(still, 0, rows))).toEqual([Array.from(still.frames[0])]);
+    expect(decodeFrames(await encodeApng(still, 0, rows))).toEqual([Array.from(still.frames[0])]);
     const input = movingDisc(64, 48, 6);
     const fitted = await fitApng(input, { limitBytes: 1_000_000, minSide: 16, rows });
     expect(fitted.report.colors).toBe(0);
-    expect(Buffer.from(fitted.bytes).equals(Buffer.from(encodeApng(input, 0, rows)))).toBe(true);
+    expect(Buffer.from(fitted.bytes).equals(Buffer.from(await encodeApng(input, 0, rows)))).toBe(true);
   });
 });
 
 describe('encodeLosslessApng', () => {
   it("encodes again without the rows only where their larger bytes decide whether the file fits", async () => {
     const input = await photoFrames('chelsea.png');
-    const fast = encodeApng(input, 0, rows);
-    const slow = encodeApng(input);
+    const fast = await encodeApng(input, 0, rows);
+    const slow = await encodeApng(input);
     expect(fast.length, 'the rows lose bytes on this photograph').toBeGreaterThan(slow.length);
     const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
-    expect(same(encodeLosslessApng(input, rows, fast.length), fast), 'fits as it is').toBe(true);
-    expect(same(encodeLosslessApng(input, rows, null), fast), 'no limit').toBe(true);
-    expect(same(encodeLosslessApng(input, rows, slow.length), slow), 'fits only the slow way').toBe(true);
-    expect(same(encodeLosslessApng(input, rows, Math.floor(fast.length / ROWS_SLACK) - 1), fast), 'far over either way').toBe(true);
-    expect(same(encodeLosslessApng(input, null, slow.length), slow), 'no rows').toBe(true);
+    expect(same(await encodeLosslessApng(input, rows, fast.length), fast), 'fits as it is').toBe(true);
+    expect(same(await encodeLosslessApng(input, rows, null), fast), 'no limit').toBe(true);
+    expect(same(await encodeLosslessApng(input, rows, slow.length), slow), 'fits only the slow way').toBe(true);
+    expect(same(await encodeLosslessApng(input, rows, Math.floor(fast.length / ROWS_SLACK) - 1), fast), 'far over either way').toBe(true);
+    expect(same(await encodeLosslessApng(input, null, slow.length), slow), 'no rows').toBe(true);
   });
 });
 

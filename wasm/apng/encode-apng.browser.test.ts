@@ -4,6 +4,7 @@ import { encodeApng } from './encode-apng.ts';
 import { fitApng } from './fit-apng.ts';
 import type { ApngFrames } from './meta.ts';
 import { wasmRgbaRows } from '../png/png-rows.ts';
+import { fflateDeflate, nativeDeflate, zlibDeflate } from './zlib-deflate.ts';
 import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 
 /** A gradient square moving right, with a half-transparent (alpha 100) column at its left edge. */
@@ -40,7 +41,7 @@ const alphaAt = (rgba: Uint8ClampedArray, side: number, x: number, y: number) =>
 describe('encodeApng in Chromium', () => {
   it('round-trips every frame losslessly, with its duration and its soft alpha', async () => {
     const input = frames(6);
-    const decoded = await decodeEvery(encodeApng(input));
+    const decoded = await decodeEvery(await encodeApng(input));
     expect(decoded).toHaveLength(6);
     decoded.forEach((frame, f) => {
       expect(frame.durationMs).toBe(50);
@@ -56,7 +57,7 @@ describe('encodeApng in Chromium', () => {
     const rows = await wasmRgbaRows();
     expect(rows, 'the codec started in Chromium').not.toBeNull();
     const input = frames(6);
-    const [js, wasm] = [encodeApng(input), encodeApng(input, 0, rows)];
+    const [js, wasm] = [await encodeApng(input), await encodeApng(input, 0, rows)];
     expect(wasm).not.toEqual(js);
     const [fromJs, fromWasm] = [await decodeEvery(js), await decodeEvery(wasm)];
     expect(fromWasm).toHaveLength(6);
@@ -67,7 +68,7 @@ describe('encodeApng in Chromium', () => {
   });
 
   it('keeps the half-transparent edge in a 16-colour palette', async () => {
-    const decoded = await decodeEvery(encodeApng(frames(4), 16));
+    const decoded = await decodeEvery(await encodeApng(frames(4), 16));
     expect(decoded).toHaveLength(4);
     for (const [f, frame] of decoded.entries()) {
       const edge = alphaAt(frame.rgba, 64, f * 2, 20);
@@ -76,10 +77,20 @@ describe('encodeApng in Chromium', () => {
     }
   });
 
+  it("deflates palette frames with Chromium's own zlib, which it reads back frame for frame as fflate's", async () => {
+    expect(zlibDeflate, 'CompressionStream is there').toBe(nativeDeflate);
+    const input = frames(5);
+    const [native, js] = [await encodeApng(input, 32), await encodeApng(input, 32, null, fflateDeflate)];
+    expect(native).not.toEqual(js);
+    const [fromNative, fromJs] = [await decodeEvery(native), await decodeEvery(js)];
+    expect(fromNative).toHaveLength(5);
+    fromNative.forEach((frame, f) => expect([...frame.rgba]).toEqual([...fromJs[f].rgba]));
+  });
+
   it('fits photo-like frames under a small byte limit by giving up colours, and every frame it wrote still decodes', async () => {
     const photo = makeSyntheticFrames({ width: 64, height: 64, frames: 10 });
     const input: ApngFrames = { width: 64, height: 64, frames: photo.frames, delaysMs: Array(10).fill(40) };
-    const limit = Math.round(encodeApng(input).length * 0.7);
+    const limit = Math.round((await encodeApng(input)).length * 0.7);
     const fitted = await fitApng(input, { limitBytes: limit, minSide: 16 });
     expect(fitted.bytes.length).toBeLessThanOrEqual(limit);
     expect(fitted.report.colors).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ function noisyFrames(side: number, count: number, delayMs = 40): ApngFrames {
 describe('fitApng', () => {
   it('keeps the lossless encode when it fits', async () => {
     const input = noisyFrames(32, 4);
-    const plain = encodeApng(input);
+    const plain = await encodeApng(input);
     const fitted = await fitApng(input, { limitBytes: plain.length, minSide: 16 });
     expect(fitted.report).toMatchObject({ colors: 0, frameStep: 1, scale: 1 });
     expect(fitted.bytes).toEqual(plain);
@@ -33,8 +33,8 @@ describe('fitApng', () => {
 
   it('gives up colours down to 128, then frames and size, then fewer colours, and never returns a file over the limit', async () => {
     const input = noisyFrames(48, 12);
-    const plain = encodeApng(input).length;
-    const at16 = encodeApng(input, 16).length;
+    const plain = (await encodeApng(input)).length;
+    const at16 = (await encodeApng(input, 16)).length;
     const byColors = await fitApng(input, { limitBytes: Math.round((plain + at16) / 2), minSide: 16, plainBytes: plain });
     expect(byColors.report.colors).toBeGreaterThan(0);
     expect(byColors.report.encodes).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe('fitApng', () => {
     // Each kept frame shows for those dropped after it: the loop keeps its length.
     expect(byFrames.delaysMs.reduce((a, b) => a + b, 0)).toBe(12 * 40);
     expect(byFrames.bytes.length).toBeLessThanOrEqual(Math.round(at16 * 0.6));
-    const smallest = encodeApng(dropMsFrames(input, 2), 16).length;
+    const smallest = (await encodeApng(dropMsFrames(input, 2), 16)).length;
     const bySize = await fitApng(input, { limitBytes: Math.round(smallest / 3), minSide: 16 });
     expect(bySize.report.scale).toBeLessThan(1);
     expect(bySize.width).toBeLessThan(48);
@@ -55,8 +55,8 @@ describe('fitApng', () => {
 
   it('keeps 128 colours or more while frame rate can still give way, though 16 colours at every frame would fit too', async () => {
     const input = noisyFrames(48, 12);
-    const limit = encodeApng(input, 16).length;
-    expect(encodeApng(dropMsFrames(input, 2), 128).length, '128 colours at every other frame fit').toBeLessThanOrEqual(limit);
+    const limit = (await encodeApng(input, 16)).length;
+    expect((await encodeApng(dropMsFrames(input, 2), 128)).length, '128 colours at every other frame fit').toBeLessThanOrEqual(limit);
     const fitted = await fitApng(input, { limitBytes: limit, minSide: 48 });
     expect(fitted.report).toMatchObject({ frameStep: 2, scale: 1 });
     expect(fitted.report.colors).toBeGreaterThanOrEqual(128);
@@ -65,8 +65,8 @@ describe('fitApng', () => {
 
   it('drops frames below 10 fps, to 5 fps at most, when a fixed size fits no palette at 10 fps: a sticker is made, not left out', async () => {
     const input = noisyFrames(32, 20);
-    const limit = encodeApng(dropMsFrames(input, 4), 16).length;
-    expect(encodeApng(dropMsFrames(input, 2), 16).length, 'nothing fits at 10 fps').toBeGreaterThan(limit);
+    const limit = (await encodeApng(dropMsFrames(input, 4), 16)).length;
+    expect((await encodeApng(dropMsFrames(input, 2), 16)).length, 'nothing fits at 10 fps').toBeGreaterThan(limit);
     const fitted = await fitApng(input, { limitBytes: limit, minSide: 32 });
     expect(fitted.report.frameStep).toBeGreaterThan(2);
     expect(fitted.report.frameStep).toBeLessThanOrEqual(5);
@@ -86,7 +86,7 @@ describe('fitApng', () => {
 
   it('keeps every frame and shrinks instead when a drop is refused (the flash check)', async () => {
     const input = noisyFrames(48, 12);
-    const at16 = encodeApng(input, 16).length;
+    const at16 = (await encodeApng(input, 16)).length;
     const fitted = await fitApng(input, { limitBytes: Math.round(at16 * 0.6), minSide: 16, framesMayDrop: () => false });
     expect(fitted.report.frameStep).toBe(1);
     expect(fitted.frames).toHaveLength(12);
@@ -109,8 +109,8 @@ describe('fitApng', () => {
 
   it('makes no lossless encode when told a sample put it far over, and fits the same file as when the encode was made', async () => {
     const input = noisyFrames(48, 12);
-    const plain = encodeApng(input).length;
-    const limitBytes = Math.round(encodeApng(input, 16).length * 1.2);
+    const plain = (await encodeApng(input)).length;
+    const limitBytes = Math.round((await encodeApng(input, 16)).length * 1.2);
     const made = await fitApng(input, { limitBytes, minSide: 16, plainBytes: plain });
     const told = await fitApng(input, { limitBytes, minSide: 16, plainFarOver: true });
     const unknown = await fitApng(input, { limitBytes, minSide: 16 });
@@ -124,7 +124,7 @@ describe('fitApng', () => {
     // A fixed-size sticker at 20 fps: frame rate and palette are the levers, and the floor is 10 fps at 16 colours.
     const input = noisyFrames(24, 16, 50);
     const spy = vi.mocked(encodeApng);
-    const plain = encodeApng(input).length;
+    const plain = (await encodeApng(input)).length;
     for (const share of [0.15, 0.2, 0.3, 0.45]) {
       spy.mockClear();
       const limit = Math.round(plain * share);
@@ -140,7 +140,7 @@ describe('fitApng', () => {
     const input = noisyFrames(24, 16, 50);
     const spy = vi.mocked(encodeApng);
     // The floor: 10 fps (8 frames) at 16 colours. At 20 fps the same palette is about twice its bytes, over this limit.
-    const floor = encodeApng(dropMsFrames(input, 2), 16).length;
+    const floor = (await encodeApng(dropMsFrames(input, 2), 16)).length;
     spy.mockClear();
     const fitted = await fitApng(input, { limitBytes: Math.round(floor * 1.5), minSide: 24, plainFarOver: true });
     const atFullRate = spy.mock.calls.filter(([frames]) => frames.frames.length === 16).map(([, colors]) => colors);

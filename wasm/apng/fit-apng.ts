@@ -32,7 +32,7 @@ export interface FitApngOptions {
   plainFarOver?: boolean;
   /** Whether frames with some dropped may be used (the worker's flash check); once refused, no frame is dropped. */
   framesMayDrop?: (candidate: ApngFrames) => boolean;
-  /** Deflates lossless tries' RGBA frames (png-rows.ts, encode-lossless.ts); without it, filter-deflate.ts's JavaScript does. */
+  /** Deflates lossless tries' RGBA frames (png-rows.ts, encode-lossless.ts); without it, filter-rows.ts's JavaScript and the engine's zlib do. */
   rows?: RgbaRows | null;
   onTry?: (encodes: number) => void;
   signal?: AbortSignal;
@@ -93,7 +93,7 @@ export async function fitApng(whole: ApngFrames, options: FitApngOptions): Promi
     await nextTurn();
     if (options.signal?.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const rows = options.rows ?? null;
-    const bytes = made.set(frames, colors, colors === LOSSLESS_APNG_COLORS ? encodeLosslessApng(frames, rows, options.limitBytes) : encodeApng(frames, colors));
+    const bytes = made.set(frames, colors, await (colors === LOSSLESS_APNG_COLORS ? encodeLosslessApng(frames, rows, options.limitBytes) : encodeApng(frames, colors)));
     // Counted apart from the call: `onTry?.(++encodes)` skips the increment when no one listens.
     encodes++;
     options.onTry?.(encodes);

@@ -24,38 +24,38 @@ function frames(side: number, count: number, kind: 'noise' | 'still'): ApngFrame
 }
 
 describe('the lossless APNG told far over from a sample', () => {
-  it('is skipped for frames that all change, whose encode is many times the limit', () => {
+  it('is skipped for frames that all change, whose encode is many times the limit', async () => {
     const input = frames(48, 40, 'noise');
-    const plain = encodeApng(input).length;
-    expect(losslessFarOver(input, Math.floor(plain / (FAR_OVER * 2)))).toBe(true);
+    const plain = (await encodeApng(input)).length;
+    expect(await losslessFarOver(input, Math.floor(plain / (FAR_OVER * 2)))).toBe(true);
     // Near the limit, the encode is made: the sample only rules out what is far over.
-    expect(losslessFarOver(input, Math.floor(plain / 2))).toBe(false);
+    expect(await losslessFarOver(input, Math.floor(plain / 2))).toBe(false);
   });
 
-  it('is told from 4 frames when they put it more than twice as far over, and from 16 when nearer', () => {
+  it('is told from 4 frames when they put it more than twice as far over, and from 16 when nearer', async () => {
     const input = frames(48, 40, 'noise');
-    const plain = encodeApng(input).length;
+    const plain = (await encodeApng(input)).length;
     const spy = vi.mocked(encodeApng);
-    const sampled = (limit: number) => {
+    const sampled = async (limit: number) => {
       spy.mockClear();
-      const far = losslessFarOver(input, limit);
+      const far = await losslessFarOver(input, limit);
       return { far, frames: spy.mock.calls.map(([sample]) => sample.frames.length) };
     };
     // 40 frames: the quick sample is every 10th (4 frames), the full one every 2nd (20).
-    expect(sampled(Math.floor(plain / (FAR_OVER * 4)))).toEqual({ far: true, frames: [4] });
-    expect(sampled(Math.floor(plain / (FAR_OVER * 1.5)))).toEqual({ far: true, frames: [4, 20] });
-    expect(sampled(Math.floor(plain / 2))).toEqual({ far: false, frames: [4, 20] });
+    expect(await sampled(Math.floor(plain / (FAR_OVER * 4)))).toEqual({ far: true, frames: [4] });
+    expect(await sampled(Math.floor(plain / (FAR_OVER * 1.5)))).toEqual({ far: true, frames: [4, 20] });
+    expect(await sampled(Math.floor(plain / 2))).toEqual({ far: false, frames: [4, 20] });
   });
 
-  it('is made when little moves, however far the sampled frames are apart', () => {
+  it('is made when little moves, however far the sampled frames are apart', async () => {
     const input = frames(48, 40, 'still');
-    const plain = encodeApng(input).length;
+    const plain = (await encodeApng(input)).length;
     // The encode fits here: a sample must never rule out a lossless file that would fit.
-    expect(losslessFarOver(input, plain)).toBe(false);
+    expect(await losslessFarOver(input, plain)).toBe(false);
   });
 
-  it('is made for too few frames to sample', () => {
+  it('is made for too few frames to sample', async () => {
     const input = frames(16, 20, 'noise');
-    expect(losslessFarOver(input, 1)).toBe(false);
+    expect(await losslessFarOver(input, 1)).toBe(false);
   });
 });

@@ -29,12 +29,12 @@ const QUICK_FAR_OVER = 2 * FAR_OVER;
  * True when a sample of the frames puts their lossless encode over FAR_OVER times `limit`; false when
  * unsure or too few frames. `rows` deflates the sample as the encode it stands for would (fit-apng.ts).
  */
-export function losslessFarOver(frames: ApngFrames, limit: number, rows: RgbaRows | null = null): boolean {
-  const estimate = (count: number) => {
-    const sample = sampleMsFrames(frames, count);
-    return sample && (encodeApng(sample, LOSSLESS_APNG_COLORS, rows).length * frames.frames.length) / sample.frames.length;
+export async function losslessFarOver(frames: ApngFrames, limit: number, rows: RgbaRows | null = null): Promise<boolean> {
+  const estimate = async (count: number) => {
+    const sample = sampleMsFrames(frames, count)!;
+    return ((await encodeApng(sample, LOSSLESS_APNG_COLORS, rows)).length * frames.frames.length) / sample.frames.length;
   };
   if (frames.frames.length < 2 * SAMPLE_FRAMES) return false;
-  if (estimate(QUICK_FRAMES)! > limit * QUICK_FAR_OVER) return true;
-  return estimate(SAMPLE_FRAMES)! > limit * FAR_OVER;
+  if ((await estimate(QUICK_FRAMES)) > limit * QUICK_FAR_OVER) return true;
+  return (await estimate(SAMPLE_FRAMES)) > limit * FAR_OVER;
 }

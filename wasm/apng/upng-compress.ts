@@ -17,6 +17,8 @@ export interface UpngFrame {
   bpp: number;
   blend: number;
   dispose: number;
+  /** The frame's zlib stream, which the writer copies into the file: set between compressing and writing (encode-apng.ts). */
+  cimg?: Uint8Array;
 }
 
 export interface UpngCompressed {

@@ -1,10 +1,10 @@
 /**
  * The zlib stream of PNG rows of 8-bit RGBA pixels, filtered and deflated by @jsquash/png's Rust
  * encoder (squoosh's, on the `png` crate) as WebAssembly, for the APNG writer's lossless frames
- * (filter-deflate.ts): the frame is written as a PNG and its IDAT chunks' data, which is that
+ * (encode-apng.ts): the frame is written as a PNG and its IDAT chunks' data, which is that
  * stream, is taken out. On 20 frames of three photos at 320² in Node, encodeApng with it took
  * 140-240 ms where filtering line by line and deflating with fflate at level 6 took 1.4-2.4 s; its
- * bytes were -0.5 % to +22 % of theirs (encode-lossless.ts handles the difference; issue 34 item 1). Synchronous, as UPNG's writer calls it: the caller starts the codec first
+ * bytes were -0.5 % to +22 % of theirs (encode-lossless.ts handles the difference; issue 34 item 1). Synchronous, once started: the caller starts the codec first
  * (wasmRgbaRows) and hands the function to the encodes it wants it in, so which path made a file is
  * the caller's choice, never the order in which other code started the codec.
  */

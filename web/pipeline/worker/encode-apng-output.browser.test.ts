@@ -47,8 +47,8 @@ describe('encodeOutput as APNG', () => {
     const made = await encodeOutput(input, 'apng', gifOptions(), null, signal());
     const bytes = new Uint8Array(made.bytes);
     expect(bytes[25], 'colour type 6: lossless RGBA').toBe(6);
-    expect(bytes).toEqual(encodeApng(input, 0, await wasmRgbaRows()));
-    expect(bytes).not.toEqual(encodeApng(input));
+    expect(bytes).toEqual(await encodeApng(input, 0, await wasmRgbaRows()));
+    expect(bytes).not.toEqual(await encodeApng(input));
   });
 
   it('writes a loop that plays its beat twice once, as the GIF does: the same pictures at the same times from half the frames', async () => {

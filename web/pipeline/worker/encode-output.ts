@@ -212,7 +212,7 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
     const readBack = { width: read.width, height: read.height, frames: read.frames, ...(read.frames > 1 ? { durationMs: read.durationMs } : {}) };
     return { file: checkedForTarget(file, 'webm', readBack), written };
   }
-  let plainApng: Uint8Array | null = null;
+  let plainApng: Promise<Uint8Array> | null = null;
   /** The APNG: the lossless encode when it meets the target, else the fit's; alpha kept at 8 bits, delays in ms as composed. */
   async function encodeApngWritten(target: EncodeTarget | null, signal: AbortSignal, onFitTry?: (tries: number) => void): Promise<EncodedOutput> {
     const frames: ApngFrames = loopOnce();
@@ -225,10 +225,10 @@ export function createOutputEncoder(input: FramesToEncode, format: OutputFormat,
         throw withTriedWords(error);
       });
     // A lossless encode that a sample of the frames puts far over the limit is not made (a photo's 320² sticker: 4.6 s for 16 MB against 512 KiB).
-    if (limitBytes !== null && !plainApng && losslessFarOver(frames, limitBytes, rows)) return apngFile(target, await fit({ plainFarOver: true }));
+    if (limitBytes !== null && !plainApng && (await losslessFarOver(frames, limitBytes, rows))) return apngFile(target, await fit({ plainFarOver: true }));
     // The fast encode is kept for the group's next target; whether the slow one is worth making depends on each target's limit.
     plainApng ??= encodeApng(frames, LOSSLESS_APNG_COLORS, rows);
-    const plain = encodeLosslessApng(frames, rows, limitBytes, plainApng);
+    const plain = await encodeLosslessApng(frames, rows, limitBytes, plainApng);
     if (signal.aborted) throw new PipelineError(ENCODE_ERRORS.interrupted);
     const tooLong = maxDurationMs !== null && frames.frames.length > 1 && frames.delaysMs.reduce((sum, ms) => sum + ms, 0) > maxDurationMs;
     const fitsPlain = (limitBytes === null || plain.length <= limitBytes) && !tooLong;
