@@ -53,8 +53,11 @@ build-test: install segment-model
 serve:
 	npm run preview
 
+# The type check is incremental, its state kept once per machine (scripts/tsc-cache.sh).
 check: install
+	scripts/tsc-cache.sh restore
 	npm run typecheck
+	scripts/tsc-cache.sh save
 	npm run lint
 
 unit: system-deps install segment-model
