@@ -1,22 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../tests/support/temp-dirs.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, 'npm-ci-cached.sh');
 
-let temp: string[] = [];
-afterEach(() => {
-  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
-  temp = [];
-});
-
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  temp.push(dir);
-  return dir;
-};
+const tempDir = tempDirs();
 
 /**
  * A project of its own, like a clean clone: a package with no dependencies (npm ci needs no network

@@ -1,23 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../tests/support/temp-dirs.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, 'tsc-cache.sh');
 const TSC = path.resolve(import.meta.dirname, '../node_modules/typescript/bin/tsc');
 
-let temp: string[] = [];
-afterEach(() => {
-  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
-  temp = [];
-});
-
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  temp.push(dir);
-  return dir;
-};
+const tempDir = tempDirs();
 
 /** A clone of a tiny project checked as this one is: incremental, its state in node_modules/.cache/tsc. */
 function clone(files: Record<string, string>) {
