@@ -2,6 +2,7 @@ import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 import { chromiumUse } from './playwright.shared.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, STILL_IMAGES_ARG } from './scripts/chromium-args.mjs';
 import { ALONE_SPECS } from './tests/e2e/alone-specs.ts';
 
 /** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
@@ -29,7 +30,11 @@ export default defineConfig({
   use: { ...chromiumUse(PORT), serviceWorkers: 'block' },
   projects: [
     // The accounts tests need the Auth emulator and the emulator build: playwright.emulator.config.ts.
-    { name: 'parallel', fullyParallel: true, testIgnore: ['accounts*.spec.ts', ...ALONE_SPECS] },
+    // Animated images hold still here (STILL_IMAGES_ARG says why); 'alone' measures memory with them playing.
+    {
+      name: 'parallel', fullyParallel: true, testIgnore: ['accounts*.spec.ts', ...ALONE_SPECS],
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, STILL_IMAGES_ARG] } },
+    },
     { name: 'alone', testMatch: ALONE_SPECS, workers: 1, dependencies: ['parallel'] },
   ],
   webServer: {

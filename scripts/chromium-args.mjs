@@ -10,6 +10,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Animated images hold their first frame (Blink's image animation policy "no animation"), for the
+ * end-to-end tests that run side by side (playwright.config.ts, project 'parallel'). No check there
+ * reads which frame an <img> shows: files are read back by decoders, and the players that the tests
+ * watch draw on canvases, which this leaves alone. A made emote on a maker page animates in six
+ * <img>s (preview and chat lines), 0.085 CPU-s a second while a test waits on the page (/jam, 10 s,
+ * measured); over the parallel phase the renderers took 684 CPU-s against 723 and the GPU process
+ * 42 against 55, all 337 tests passing. The project 'alone' keeps animation on: its memory checks
+ * count the decoded frames animated images hold.
+ */
+export const STILL_IMAGES_ARG = '--blink-settings=imageAnimationPolicy=2';
+
+/**
  * The Chromium every headless suite drives (unit tests in the browser, end-to-end, bench): Debian's
  * chromium-headless-shell, the same Chromium 156 build as /usr/bin/chromium without the browser's
  * own window. Playwright runs this shell for headless by default. The full browser draws its hidden

@@ -1,11 +1,11 @@
 import { expect, test } from './test.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, STILL_IMAGES_ARG } from '../../scripts/chromium-args.mjs';
 import { decodeGifFrames } from '../support/gif-decode.ts';
 import { downloadOutput, waitForOutput } from './maker-helpers.ts';
 
 // V8 in jitless mode has no WebAssembly, in the page and its workers alike (as in browsers' lockdown
 // modes): the JS fallback encoder must take over. Chromium ignores --expose-wasm, so jitless it is.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--jitless'] } });
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, STILL_IMAGES_ARG, '--js-flags=--jitless'] } });
 
 test('makes a valid GIF with the JS encoder when WebAssembly is disabled', async ({ page }) => {
   await page.goto('/jam');

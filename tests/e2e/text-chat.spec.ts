@@ -8,10 +8,10 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { openFreshMaker, waitForOutput } from './maker-helpers.ts';
 import { readPngPixels, type Pixels } from './png-pixels.ts';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, STILL_IMAGES_ARG } from '../../scripts/chromium-args.mjs';
 
 // Read from the full browser's screenshots, as a visitor's Chrome draws the chat (chromium-args.mjs).
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, STILL_IMAGES_ARG] } });
 
 type Kind = 'fill' | 'outline' | 'background' | 'blend';
 
