@@ -5,6 +5,7 @@
  * (changed-rect.ts, as libwebp's WebPAnimEncoder does), and a frame that changes nothing lengthens
  * the one before. Measured on 16 frames of 512² at quality 55 in Chromium: 34 ms a frame here
  * against 82 through wasm-webp 0.1.0's WebPAnimEncoder (no SIMD), 550,248 B against 550,192.
+ * Being stills, the frames of a big encode are shared with a helper thread (stills-helper.ts).
  * One frame is written as a still WebP (VP8 + ALPH, no ANIM chunk). Alpha is kept at 8 bits.
  * The glue loads its .wasm from `new URL(…, import.meta.url)`, which Vite bundles; Node calls
  * initWebp with the compiled SIMD module first.
@@ -12,7 +13,8 @@
 import encodeStill, { init } from '@jsquash/webp/encode.js';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
-import { cropRgba, frameRects, maxDiffForQuality } from './changed-rect.ts';
+import { cropRgba, frameRects, maxDiffForQuality, type Rect } from './changed-rect.ts';
+import { stillsHelper } from './stills-helper.ts';
 import { animatedWebp, stillChunks, type AnimFrame } from './webp-riff.ts';
 import type { WebpFrames } from './meta.ts';
 
@@ -61,23 +63,41 @@ export async function encodeWebp(input: WebpFrames, quality: number, method = ME
   try {
     if (input.frames.length === 1) return await still(input.frames[0], width, height, q, method);
     const rects = frameRects(input.frames, width, height, maxDiffForQuality(q));
-    const frames: AnimFrame[] = [];
+    // A frame that changes nothing lengthens the one before (the first always holds the whole canvas).
+    const shown: { frame: number; rect: Rect; durationMs: number }[] = [];
+    rects.forEach((rect, i) => {
+      if (rect) shown.push({ frame: i, rect, durationMs: input.delaysMs[i] });
+      else shown[shown.length - 1].durationMs += input.delaysMs[i];
+    });
+    const stills = await encodeStills(input, shown, q, method);
     let alpha = false;
-    for (let i = 0; i < input.frames.length; i++) {
-      const rect = rects[i];
-      if (!rect) {
-        frames[frames.length - 1].durationMs += input.delaysMs[i];
-        continue;
-      }
-      const image = stillChunks(await still(cropRgba(input.frames[i], width, rect), rect.width, rect.height, q, method));
+    const frames: AnimFrame[] = shown.map(({ rect, durationMs }, i) => {
+      const image = stillChunks(stills[i]);
       alpha ||= image.alpha;
-      frames.push({ ...rect, durationMs: input.delaysMs[i], chunks: image.chunks });
-    }
+      return { ...rect, durationMs, chunks: image.chunks };
+    });
     return animatedWebp(width, height, frames, alpha);
   } catch (error) {
     ready = null;
     throw toPipelineError(error, ENCODE_ERRORS.webp);
   }
+}
+
+/** Encodes this many pixels or more with the helper thread (stills-helper.ts): below, its messages cost more than they save. */
+const HELPER_MIN_PIXELS = 4 * 512 * 512;
+
+/** The stills of the frames shown, in order: every other one on the helper thread when there is one and the work is worth it. */
+async function encodeStills(input: WebpFrames, shown: { frame: number; rect: Rect }[], quality: number, method: number): Promise<Uint8Array[]> {
+  const crop = (i: number) => cropRgba(input.frames[shown[i].frame], input.width, shown[i].rect);
+  const local = (i: number) => still(crop(i), shown[i].rect.width, shown[i].rect.height, quality, method);
+  const pixels = shown.reduce((sum, { rect }) => sum + rect.width * rect.height, 0);
+  const helper = shown.length > 1 && pixels >= HELPER_MIN_PIXELS ? stillsHelper() : null;
+  // The helper's frames go out first, so it works while this thread encodes the others; one it fails is made here.
+  const remote = shown.map((_, i) => (helper && i % 2 === 1 ? helper({ rgba: crop(i), width: shown[i].rect.width, height: shown[i].rect.height, quality, method }).catch(() => null) : null));
+  const stills: Uint8Array[] = [];
+  for (let i = 0; i < shown.length; i++) if (!remote[i]) stills[i] = await local(i);
+  for (let i = 0; i < shown.length; i++) if (remote[i]) stills[i] = (await remote[i]) ?? (await local(i));
+  return stills;
 }
 
 /** A sample's encode (sampled-search.ts): a faster method, whose bytes go with the file's at every quality (4 to 6 % more). */

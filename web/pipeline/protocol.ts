@@ -311,6 +311,8 @@ export interface PackJob {
    * counter per group, in the order the items first name it).
    */
   claims?: Int32Array;
+  /** The pool leaves cores free (fewer workers than cores): its encodes may start helper threads (wasm/webp/stills-helper.ts). */
+  helperThreads?: boolean;
 }
 
 /** Where one pack item is: in progress (as a make job reports), or done with its file or error. */

@@ -37,6 +37,20 @@ function countWorkers() {
   return started;
 }
 
+/** The helperThreads flag of every pack job pages post from here on. */
+function recordHelperThreads() {
+  const seen: (boolean | undefined)[] = [];
+  const RealWorker = globalThis.Worker;
+  vi.stubGlobal('Worker', class extends RealWorker {
+    postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) {
+      const sent = message as { type?: string; job?: { helperThreads?: boolean } };
+      if (sent.type === 'pack') seen.push(sent.job!.helperThreads);
+      super.postMessage(message, transfer as Transferable[]);
+    }
+  });
+  return seen;
+}
+
 const bytesOf = (result: MakeResult | undefined) => (result?.kind === 'file' ? Array.from(new Uint8Array(result.bytes)) : result);
 
 describe('PackClient with the real worker', () => {
@@ -69,6 +83,19 @@ describe('PackClient with the real worker', () => {
     expect([...made.keys()].sort()).toEqual(items.map((_, index) => index));
     expect([...made.values()].every((workers) => workers.length === 1)).toBe(true);
     for (const group of packGroups(items)) expect(new Set(group.map((index) => made.get(index)![0])).size).toBe(1);
+  });
+
+  it('lets its workers start helper threads only when it leaves cores free', async () => {
+    const emote = await emoteJob(jam);
+    const seen = recordHelperThreads();
+    await packWith(2, emote);
+    expect(seen).toEqual([false, false]);
+    seen.length = 0;
+    // Five items in fewer groups than eight cores: fewer workers than cores.
+    const { workers } = await packWith(8, emote);
+    expect(new Set(workers.values()).size).toBeLessThan(8);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((flag) => flag === true)).toBe(true);
   });
 
   it('ends every worker on Cancel: the pack ends as interrupted and no file reports after it', async () => {

@@ -77,7 +77,7 @@ export class PackClient {
     }
     const ends = await Promise.all(
       shards.map((indices, worker) => {
-        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]), claims };
+        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]), claims, helperThreads: shards.length < cores };
         const onShardItem = (local: number, update: PackItemUpdate) => onItem(indices[local], update, worker);
         return bridges[worker].run({ type: 'pack', job: shard }, detached[worker].transfer, { onPackItem: onShardItem }).result;
       }),

@@ -14,6 +14,7 @@ import { acquireInputs, storeInput } from './input-store.ts';
 import { toErrorResult } from './error-result.ts';
 import { makePack } from './make-pack.ts';
 import { filledMainSlots } from './prepare-words.ts';
+import { allowStillsHelper } from '../../../wasm/webp/stills-helper.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -103,6 +104,8 @@ function closeBitmaps(job: MakeJob) {
 
 /** Runs one job of any kind to its result. */
 function start(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>, signal: AbortSignal): Promise<MakeResult> {
+  // A pack's pool already keeps the cores busy unless it says otherwise; one emote's encode has them to itself.
+  allowStillsHelper(message.type !== 'pack' || message.job.helperThreads === true);
   if (message.type === 'make') return makeFromRequest(message.id, message.job, signal);
   if (message.type === 'pack') return pack(message.id, message.job, signal);
   return encodeFrames(message.job, signal);

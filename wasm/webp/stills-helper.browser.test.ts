@@ -1,0 +1,58 @@
+/** The WebP encode shares its stills with a helper thread (stills-helper.ts) in Chromium, and the file is the same bytes as one thread's. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
+import { encodeWebp } from './encode-webp.ts';
+import { allowStillsHelper, setStillsHelperFactory, startStillsWorker, stillsByHelper } from './stills-helper.ts';
+import type { WebpFrames } from './meta.ts';
+
+/** Six frames of 512² (the helper's threshold is four): a textured disc bobbing, every frame changed. */
+function bigFrames(): WebpFrames {
+  const { frames } = makeSyntheticFrames({ width: 512, height: 512, frames: 6, grain: 12 });
+  return { width: 512, height: 512, frames, delaysMs: frames.map(() => 50) };
+}
+
+/** A helper that fails as it loads. */
+const failingWorker = () => new Worker(URL.createObjectURL(new Blob(['throw new Error("no helper here")'], { type: 'text/javascript' })));
+
+describe('the WebP helper thread', () => {
+  afterEach(() => {
+    setStillsHelperFactory(startStillsWorker);
+    allowStillsHelper(true);
+  });
+
+  it('encodes every other still of a big encode, and the file is byte for byte the one thread\'s', async () => {
+    const before = stillsByHelper();
+    const shared = await encodeWebp(bigFrames(), 55);
+    expect(stillsByHelper() - before).toBe(3);
+    setStillsHelperFactory(null);
+    const alone = await encodeWebp(bigFrames(), 55);
+    expect(stillsByHelper() - before).toBe(3);
+    expect(shared).toEqual(alone);
+  });
+
+  it('is not used while a pack\'s pool keeps every core busy (the worker says so before each job)', async () => {
+    const before = stillsByHelper();
+    allowStillsHelper(false);
+    await encodeWebp(bigFrames(), 55);
+    expect(stillsByHelper()).toBe(before);
+    allowStillsHelper(true);
+    await encodeWebp(bigFrames(), 55);
+    expect(stillsByHelper() - before).toBe(3);
+  });
+
+  it('leaves a small encode to the calling thread', async () => {
+    const before = stillsByHelper();
+    const { frames } = makeSyntheticFrames({ width: 128, height: 128, frames: 6 });
+    await encodeWebp({ width: 128, height: 128, frames, delaysMs: frames.map(() => 50) }, 55);
+    expect(stillsByHelper()).toBe(before);
+  });
+
+  it('makes the helper\'s stills itself when the helper fails, and the file is the same', async () => {
+    setStillsHelperFactory(null);
+    const alone = await encodeWebp(bigFrames(), 55);
+    setStillsHelperFactory(failingWorker);
+    const before = stillsByHelper();
+    expect(await encodeWebp(bigFrames(), 55)).toEqual(alone);
+    expect(stillsByHelper()).toBe(before);
+  });
+});
