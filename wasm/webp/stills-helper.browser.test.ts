@@ -40,10 +40,13 @@ describe('the WebP helper thread', () => {
     expect(stillsByHelper() - before).toBe(3);
   });
 
-  it('leaves a small encode to the calling thread', async () => {
+  it('leaves a small encode to the calling thread, and one of many small frames', async () => {
     const before = stillsByHelper();
-    const { frames } = makeSyntheticFrames({ width: 128, height: 128, frames: 6 });
-    await encodeWebp({ width: 128, height: 128, frames, delaysMs: frames.map(() => 50) }, 55);
+    for (const count of [6, 80]) {
+      // 80 frames of 128² hold more pixels than six of 512², in frames too small to be worth a message each.
+      const { frames } = makeSyntheticFrames({ width: 128, height: 128, frames: count });
+      await encodeWebp({ width: 128, height: 128, frames, delaysMs: frames.map(() => 50) }, 55);
+    }
     expect(stillsByHelper()).toBe(before);
   });
 
