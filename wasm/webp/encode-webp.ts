@@ -10,11 +10,12 @@
  * The glue loads its .wasm from `new URL(…, import.meta.url)`, which Vite bundles; Node calls
  * initWebp with the compiled SIMD module first.
  */
-import encodeStill, { init } from '@jsquash/webp/encode.js';
+import { init } from '@jsquash/webp/encode.js';
 import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
 import { cropRgba, frameRects, maxDiffForQuality, type Rect } from './changed-rect.ts';
 import { stillsHelper } from './stills-helper.ts';
+import { encodeWebpStill } from './webp-still.ts';
 import { animatedWebp, stillChunks, type AnimFrame } from './webp-riff.ts';
 import type { WebpFrames } from './meta.ts';
 
@@ -50,7 +51,7 @@ function checkWebpFrames(input: WebpFrames): void {
 async function still(rgba: Uint8ClampedArray, width: number, height: number, quality: number, method: number): Promise<Uint8Array> {
   ready ??= init(providedModule);
   await ready;
-  const out = new Uint8Array(await encodeStill({ data: rgba, width, height, colorSpace: 'srgb' } as ImageData, { quality, method }));
+  const out = await encodeWebpStill(rgba, width, height, quality, method);
   if (out.length === 0) throw new PipelineError(ENCODE_ERRORS.webp, 'libwebp returned no bytes');
   return out;
 }
