@@ -107,3 +107,33 @@ export async function startLongJob(page: Page) {
     { polling: 'raf', timeout: 20_000 },
   );
 }
+
+/**
+ * Holds the worker's results from the page (test code only, nothing shipped): the page sees
+ * every job's frames at once but its file only on release, as with a very slow encode.
+ */
+export async function holdResults(page: Page) {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const hold = { on: false, release: () => ((hold.on = false), held.splice(0).forEach((deliver) => deliver())) };
+    Object.assign(window, { encodeHold: hold });
+    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() {
+        return onmessage.get!.call(this);
+      },
+      set(handler: ((event: MessageEvent) => void) | null) {
+        const worker = this as Worker;
+        const wrapped = handler && ((event: MessageEvent) => (hold.on && event.data?.type === 'result' ? held.push(() => handler.call(worker, event)) : handler.call(worker, event)));
+        onmessage.set!.call(this, wrapped);
+      },
+    });
+  });
+  const set = (on: boolean) => page.evaluate((on) => {
+    const hold = (window as unknown as { encodeHold: { on: boolean; release: () => void } }).encodeHold;
+    if (on) hold.on = true;
+    else hold.release();
+  }, on);
+  return { hold: () => set(true), release: () => set(false) };
+}

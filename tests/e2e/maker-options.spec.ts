@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { decodeGifFrames } from '../support/gif-decode.ts';
-import { downloadOutput, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
+import { downloadOutput, holdResults, openFreshMaker, previewSrc, waitForNewOutput, waitForOutput } from './maker-helpers.ts';
 
 /** Mean absolute channel difference between two RGBA frames (alpha-weighted colour and alpha). */
 function frameDistance(a: Uint8ClampedArray, b: Uint8ClampedArray) {
@@ -61,6 +61,57 @@ test('switches the preset to custom when the size leaves it, and clamps and roun
   await page.getByLabel('Preset', { exact: true }).selectOption('slack');
   await expect(width).toHaveValue('128');
   await expect(page.getByLabel('Height', { exact: true })).toHaveValue('128');
+});
+
+/** Where the preview draws, against the checkered box it sits in. */
+async function previewFit(page: Page, name: string) {
+  const drawn = (await page.getByRole('img', { name, exact: true }).boundingBox())!;
+  const box = (await page.locator('.output-preview').boundingBox())!;
+  return { width: drawn.width, ratio: drawn.width / drawn.height, inside: drawn.x >= box.x - 0.5 && drawn.x + drawn.width <= box.x + box.width + 0.5, box: box.width };
+}
+
+/** Drawn across the box's whole width inside its 1rem padding, twice as wide as high. */
+function expectFits(fit: Awaited<ReturnType<typeof previewFit>>) {
+  expect(fit.inside).toBe(true);
+  expect(fit.width).toBeCloseTo(fit.box - 32, 0);
+  expect(fit.ratio).toBeCloseTo(2, 1);
+}
+
+test('a preview wider than its box is drawn smaller to fit, keeping its shape, while encoding and when made, and zoom 2× still doubles one that fits', async ({ page }) => {
+  const results = await holdResults(page);
+  await openWithSample(page);
+  const size = async (width: number, height: number) => {
+    for (const [label, value] of [['Width', width], ['Height', height]] as const) {
+      await page.getByLabel(label, { exact: true }).fill(String(value));
+      await page.getByLabel(label, { exact: true }).press('Enter');
+    }
+  };
+  const zoom = page.getByLabel('Zoom preview 2×');
+  // 120 px fits: zoom doubles it.
+  await waitForNewOutput(page, () => size(120, 120));
+  await zoom.check();
+  expect(await previewFit(page, 'Emote preview')).toMatchObject({ width: 240, ratio: 1, inside: true });
+  await zoom.uncheck();
+  // 480×240 in a box narrower than 480 (the page at 1280 px): the frames shown while the file is held back, then the file.
+  await results.hold();
+  await size(480, 240);
+  const live = page.getByRole('img', { name: 'Emote preview, encoding' });
+  await expect(live).toBeVisible();
+  // The second job's frames (480×240) follow the first's (480×120: the width changed first).
+  await expect.poll(async () => Math.round((await previewFit(page, 'Emote preview, encoding')).ratio * 10) / 10).toBe(2);
+  for (const zoomed of [false, true]) {
+    await zoom.setChecked(zoomed);
+    const fit = await previewFit(page, 'Emote preview, encoding');
+    expect(fit.box).toBeLessThan(480);
+    expectFits(fit);
+  }
+  await results.release();
+  await waitForOutput(page);
+  await expect(live).toHaveCount(0);
+  for (const zoomed of [true, false]) {
+    await zoom.setChecked(zoomed);
+    expectFits(await previewFit(page, 'Emote preview'));
+  }
 });
 
 test('encode options change the downloaded file: mirror, reverse, loop, frame count', async ({ page }) => {

@@ -9,7 +9,7 @@ import { planOutputTiming } from '../../web/pipeline/worker/output-timing.ts';
 import { readFrameDelays } from '../fixtures/frame-delays.ts';
 import { photoGifPath } from '../fixtures/make-photo-gif.ts';
 import { readCorpusFile } from '../fixtures/read-corpus.ts';
-import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes } from './maker-helpers.ts';
+import { downloadLink, downloadOutput, openFreshMaker, waitForNewOutput, waitForOutput, watchForCrashes, holdResults } from './maker-helpers.ts';
 
 /** 259 frames of 1000×175 that play 25.9 s: far past most platforms' frame caps at jam's 20 fps. */
 const LONG_GIF = 'gif-259f-1000x175-zero-delay-no-loop-ext.gif';
@@ -169,36 +169,6 @@ test("a hand-picked platform the output's size breaks gives can't meet file size
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(/^tried /)).toHaveCount(0);
 });
-
-/**
- * Holds the worker's results from the page (test code only, nothing shipped): the page sees
- * every job's frames at once but its file only on release, as with a very slow encode.
- */
-async function holdResults(page: Page) {
-  await page.addInitScript(() => {
-    const held: (() => void)[] = [];
-    const hold = { on: false, release: () => ((hold.on = false), held.splice(0).forEach((deliver) => deliver())) };
-    Object.assign(window, { encodeHold: hold });
-    const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
-    Object.defineProperty(Worker.prototype, 'onmessage', {
-      configurable: true,
-      get() {
-        return onmessage.get!.call(this);
-      },
-      set(handler: ((event: MessageEvent) => void) | null) {
-        const worker = this as Worker;
-        const wrapped = handler && ((event: MessageEvent) => (hold.on && event.data?.type === 'result' ? held.push(() => handler.call(worker, event)) : handler.call(worker, event)));
-        onmessage.set!.call(this, wrapped);
-      },
-    });
-  });
-  const set = (on: boolean) => page.evaluate((on) => {
-    const hold = (window as unknown as { encodeHold: { on: boolean; release: () => void } }).encodeHold;
-    if (on) hold.on = true;
-    else hold.release();
-  }, on);
-  return { hold: () => set(true), release: () => set(false) };
-}
 
 /** The live preview canvas's pixels, as a data URL. */
 const canvasPixels = (page: Page) => page.getByRole('img', { name: 'Emote preview, encoding' }).evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());

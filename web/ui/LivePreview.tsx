@@ -18,7 +18,7 @@ export default function LivePreview({ preview, zoom }: { preview: PreviewFrames;
       aria-label="Emote preview, encoding"
       width={preview.width}
       height={preview.height}
-      style={{ width: preview.width * zoom, height: preview.height * zoom }}
+      style={{ width: preview.width * zoom }}
     />
   );
 }

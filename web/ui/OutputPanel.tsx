@@ -63,7 +63,7 @@ export default function OutputPanel({ type }: { type: EmoteType }) {
               {overlayImage}
             </div>
           ) : output ? (
-            <div className="output-stack" style={{ width: output.file.width * zoom, height: output.file.height * zoom }}>
+            <div className="output-stack" style={{ width: output.file.width * zoom, aspectRatio: `${output.file.width} / ${output.file.height}` }}>
               <EmoteMedia url={output.url} mime={output.file.mime} alt="Emote preview" width={output.file.width * zoom} height={output.file.height * zoom} />
               {overlayImage}
             </div>
