@@ -144,3 +144,25 @@ test('effects reorder by keyboard, order changes the frames, the stack survives 
   expect(await stackTitles(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Add effect', exact: true })).toBeFocused();
 });
+
+test('a second Hearts added beside the first draws hearts of its own: its Seed is 2, and the two cover more of the frame than one', async ({ page }) => {
+  await openFreshMaker(page, 'jam');
+  const plain = await downloadFrames(page);
+  /** Pixels of each frame a heart changed: off the plain frame by more than a quarter in some channel (the hearts' 2 s loop plays jam's 1 s twice). */
+  const covered = (gif: Awaited<ReturnType<typeof downloadFrames>>) =>
+    gif.frames.reduce((sum, frame, f) => {
+      let n = 0;
+      for (let i = 0; i < frame.length; i += 4) {
+        if ([0, 1, 2, 3].some((c) => Math.abs(frame[i + c] - plain.frames[f % plain.frames.length][i + c]) > 64)) n++;
+      }
+      return sum + n;
+    }, 0);
+  await addEffect(page, 'Hearts');
+  const one = covered(await downloadFrames(page));
+  await addEffect(page, 'Hearts');
+  expect(await stackTitles(page)).toEqual(['1. Hearts', '2. Hearts']);
+  await expect(page.getByRole('group', { name: '1. Hearts' }).getByLabel('Seed', { exact: true })).toHaveValue('1');
+  await expect(page.getByRole('group', { name: '2. Hearts' }).getByLabel('Seed', { exact: true })).toHaveValue('2');
+  const two = covered(await downloadFrames(page));
+  expect(two).toBeGreaterThan(one * 1.3);
+});

@@ -161,6 +161,24 @@ async function backgroundMoved(stack: StackedEffect[]) {
   });
 }
 
+describe('two of the same effect', () => {
+  it('a second Hearts added beside the first draws hearts of its own: the two cover more than one twice', async () => {
+    const first = createStackedEffect('hearts');
+    const plain = await composeStack([]);
+    /** Pixels a heart changed, summed over the frames (off the plain frame by more than a quarter in some channel). */
+    const covered = (out: ComposedFrames) =>
+      out.frames.reduce((sum, frame, f) => {
+        const base = plain.frames[f % plain.frames.length];
+        let n = 0;
+        for (let i = 0; i < frame.length; i += 4) if ([0, 1, 2, 3].some((c) => Math.abs(frame[i + c] - base[i + c]) > 64)) n++;
+        return sum + n;
+      }, 0);
+    const same = covered(await composeStack([first, first]));
+    const own = covered(await composeStack([first, createStackedEffect('hearts', [first])]));
+    expect(own).toBeGreaterThan(same * 1.3);
+  });
+});
+
 describe.each(['shake', 'spin'])('%s added to the stack', (id) => {
   it('moves the subject alone by default: wherever the subject is not, the background shows as it was on every frame', async () => {
     expect(entry(id).settings.wholeFrame).toBe(false);

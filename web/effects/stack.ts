@@ -15,11 +15,20 @@ export const MAX_STACK_EFFECTS = 8;
 /** Effect settings do not depend on the output size; the framework's helpers ask for one. */
 const ANY_SIZE: Size = { width: 112, height: 112 };
 
-/** A new stack entry of this effect with its default settings. */
-export function createStackedEffect(id: string): StackedEffect {
+/**
+ * A new stack entry of this effect with its default settings. Added beside entries of the same
+ * effect (`stack`), a seeded one (rain, confetti, hearts, glitch, shake) takes the lowest seed none
+ * of them has: a second Hearts at the same seed drew the same hearts on top of the first.
+ */
+export function createStackedEffect(id: string, stack: readonly StackedEffect[] = []): StackedEffect {
   const effect = findEffect(id);
   if (!effect) throw new Error(`no effect ${id}`);
-  return { effect: id, settings: defaultSettings(effect.settings, ANY_SIZE) };
+  const settings = defaultSettings(effect.settings, ANY_SIZE);
+  if (typeof settings.seed === 'number') {
+    const taken = new Set(stack.filter((entry) => entry.effect === id).map((entry) => entry.settings.seed));
+    while (taken.has(settings.seed)) settings.seed += 1;
+  }
+  return { effect: id, settings };
 }
 
 /** Settings clamped to the effect's ranges (unknown keys dropped, missing ones at their default). */

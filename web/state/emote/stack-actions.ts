@@ -5,11 +5,11 @@ import { moveTarget } from '../../effects/stack-order.ts';
 import { stateFor } from './emote-state.ts';
 import { markEdited } from './edit.ts';
 
-/** Appends an effect with its default settings (nothing past MAX_STACK_EFFECTS). */
+/** Appends an effect with its default settings, a seed of its own beside its twins (nothing past MAX_STACK_EFFECTS). */
 export function addEffect(type: EmoteType, id: string) {
   const state = stateFor(type);
   if (state.stack.length >= MAX_STACK_EFFECTS) return;
-  state.stack.push(createStackedEffect(id));
+  state.stack.push(createStackedEffect(id, state.stack));
   markEdited(state, { step: true });
 }
 
