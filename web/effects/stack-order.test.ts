@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStackedEffect } from './stack.ts';
 import { moveTarget, passedInVain } from './stack-order.ts';
 
-const stack = (...ids: string[]) => ids.map(createStackedEffect);
+const stack = (...ids: string[]) => ids.map((id) => createStackedEffect(id));
 
 describe('the stack\'s order rule', () => {
   it('with Hearts (whole frame) above Spin (the subject) neither can move: the output is the same either way', () => {

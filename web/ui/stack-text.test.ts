@@ -20,7 +20,7 @@ describe('describeStackLoop', () => {
 });
 
 describe('describeOrderNote', () => {
-  const [hearts, spin, wave] = ['hearts', 'spin', 'wave'].map(createStackedEffect);
+  const [hearts, spin, wave] = ['hearts', 'spin', 'wave'].map((id) => createStackedEffect(id));
 
   it('says a whole-frame effect always comes after the subject\'s effects it cannot pass', () => {
     expect(describeOrderNote(hearts, [spin, wave])).toBe('Hearts covers the whole frame, so it always comes after Spin and Wave, whatever the order in this list.');
