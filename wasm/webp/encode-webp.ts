@@ -15,6 +15,7 @@ import { ENCODE_ERRORS } from '../shared/encode-errors.ts';
 import { PipelineError, toPipelineError } from '../shared/pipeline-error.ts';
 import { cropRgba, frameRects, maxDiffForQuality, type Rect } from './changed-rect.ts';
 import { stillsHelper } from './stills-helper.ts';
+import { yieldToEvents } from '../shared/yield-to-events.ts';
 import { encodeWebpStill } from './webp-still.ts';
 import { animatedWebp, stillChunks, type AnimFrame } from './webp-riff.ts';
 import type { WebpFrames } from './meta.ts';
@@ -92,17 +93,36 @@ export async function encodeWebp(input: WebpFrames, quality: number, method = ME
 const HELPER_MIN_PIXELS = 4 * 512 * 512;
 const HELPER_MIN_FRAME_PIXELS = 256 * 256;
 
-/** The stills of the frames shown, in order: every other one on the helper thread when there is one and the work is worth it. */
+/**
+ * The stills of the frames shown, in order. When the work is worth a helper and one is to be had,
+ * every other frame still to come goes to it; asked again before each frame while there is none (a
+ * pack's other worker may finish mid-encode and leave its core: stills-helper.ts claimFreeCore).
+ */
 async function encodeStills(input: WebpFrames, shown: { frame: number; rect: Rect }[], quality: number, method: number): Promise<Uint8Array[]> {
   const crop = (i: number) => cropRgba(input.frames[shown[i].frame], input.width, shown[i].rect);
   const local = (i: number) => still(crop(i), shown[i].rect.width, shown[i].rect.height, quality, method);
-  const pixels = shown.reduce((sum, { rect }) => sum + rect.width * rect.height, 0);
-  const worth = shown.length > 1 && pixels >= HELPER_MIN_PIXELS && pixels >= shown.length * HELPER_MIN_FRAME_PIXELS;
-  const helper = worth ? stillsHelper() : null;
-  // The helper's frames go out first, so it works while this thread encodes the others; one it fails is made here.
-  const remote = shown.map((_, i) => (helper && i % 2 === 1 ? helper({ rgba: crop(i), width: shown[i].rect.width, height: shown[i].rect.height, quality, method }).catch(() => null) : null));
+  // The pixels from each frame to the last: what a helper joining there would share.
+  const after: number[] = [];
+  for (let i = shown.length - 1, sum = 0; i >= 0; i--) after[i] = sum += shown[i].rect.width * shown[i].rect.height;
+  const worth = (i: number) => shown.length - i > 1 && after[i] >= HELPER_MIN_PIXELS && after[i] >= (shown.length - i) * HELPER_MIN_FRAME_PIXELS;
+  const remote: (Promise<Uint8Array | null> | undefined)[] = [];
   const stills: Uint8Array[] = [];
-  for (let i = 0; i < shown.length; i++) if (!remote[i]) stills[i] = await local(i);
+  let helped = false;
+  for (let i = 0; i < shown.length; i++) {
+    const helper = !helped && worth(i) ? stillsHelper() : null;
+    if (helper) {
+      helped = true;
+      // Its frames go out at once, so it works while this thread encodes the others; one it fails is made here.
+      for (let j = i + 1; j < shown.length; j += 2) {
+        remote[j] = helper({ rgba: crop(j), width: shown[j].rect.width, height: shown[j].rect.height, quality, method }).catch(() => null);
+      }
+    }
+    if (remote[i]) continue;
+    stills[i] = await local(i);
+    // A nested worker loads and answers through this thread's event loop: without a turn here it
+    // stayed unstarted until this thread's frames were done (1.7 s after it was asked for).
+    if (helped) await yieldToEvents();
+  }
   for (let i = 0; i < shown.length; i++) if (remote[i]) stills[i] = (await remote[i]) ?? (await local(i));
   return stills;
 }

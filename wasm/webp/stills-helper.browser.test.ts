@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSyntheticFrames } from '../../tests/support/synthetic-frames.ts';
 import { encodeWebp } from './encode-webp.ts';
-import { allowStillsHelper, setStillsHelperFactory, startStillsWorker, stillsByHelper } from './stills-helper.ts';
+import { allowStillsHelper, claimFreeCore, setStillsHelperFactory, startStillsWorker, stillsByHelper } from './stills-helper.ts';
 import type { WebpFrames } from './meta.ts';
 
 /** Six frames of 512² (the helper's threshold is four): a textured disc bobbing, every frame changed. */
-function bigFrames(): WebpFrames {
-  const { frames } = makeSyntheticFrames({ width: 512, height: 512, frames: 6, grain: 12 });
+function bigFrames(count = 6): WebpFrames {
+  const { frames } = makeSyntheticFrames({ width: 512, height: 512, frames: count, grain: 12 });
   return { width: 512, height: 512, frames, delaysMs: frames.map(() => 50) };
 }
 
@@ -57,5 +57,37 @@ describe('the WebP helper thread', () => {
     const before = stillsByHelper();
     expect(await encodeWebp(bigFrames(), 55)).toEqual(alone);
     expect(stillsByHelper()).toBe(before);
+  });
+
+  it('joins an encode when a core comes free mid-way (a pack worker done), taking every other still to come, and the file is the same bytes', async () => {
+    setStillsHelperFactory(null);
+    const alone = await encodeWebp(bigFrames(10), 55);
+    setStillsHelperFactory(startStillsWorker);
+    // The pool's free cores: none until the encode has asked three times (three frames made here), then one.
+    const freeCores = new Int32Array(new SharedArrayBuffer(4));
+    let asked = 0;
+    const claim = claimFreeCore(freeCores);
+    allowStillsHelper(() => {
+      if (++asked === 4) Atomics.add(freeCores, 0, 1);
+      return claim();
+    });
+    const before = stillsByHelper();
+    expect(await encodeWebp(bigFrames(10), 55)).toEqual(alone);
+    // Frames 0-2 were made before the core came free; of the seven to come (3-9) the helper took 4, 6 and 8.
+    expect(stillsByHelper() - before).toBe(3);
+    expect(asked).toBe(4);
+    expect(Atomics.load(freeCores, 0)).toBe(0);
+  });
+
+  it('claims a free core once: asked again it keeps it, and a second claimant finds none', () => {
+    const freeCores = new Int32Array(new SharedArrayBuffer(4));
+    const first = claimFreeCore(freeCores);
+    const second = claimFreeCore(freeCores);
+    expect(first()).toBe(false);
+    Atomics.store(freeCores, 0, 1);
+    expect(first()).toBe(true);
+    expect(first()).toBe(true);
+    expect(second()).toBe(false);
+    expect(Atomics.load(freeCores, 0)).toBe(0);
   });
 });

@@ -33,7 +33,7 @@ export const startStillsWorker = () => new Worker(new URL('./stills-worker.ts', 
 let factory: (() => Worker) | null = typeof Worker === 'function' ? startStillsWorker : null;
 let helper: Worker | null = null;
 let failed = false;
-let allowed = true;
+let allowed: () => boolean = () => true;
 let idle: ReturnType<typeof setTimeout> | undefined;
 let nextId = 0;
 let answered = 0;
@@ -49,10 +49,27 @@ export function setStillsHelperFactory(next: (() => Worker) | null): void {
 /**
  * Whether encodes may use the helper: the pipeline worker says so before each job (no for a pack's
  * pool that already has a worker a core: there the helper's thread only took time from the others,
- * the photo GIF's pack 9,840 -> 10,661 ms, median of 3).
+ * the photo GIF's pack 9,840 -> 10,661 ms, median of 3). A function is asked again at each frame of
+ * an encode that has no helper yet, so a core a pack's other worker leaves free mid-encode is taken
+ * (claimFreeCore).
  */
-export function allowStillsHelper(allow: boolean): void {
-  allowed = allow;
+export function allowStillsHelper(allow: boolean | (() => boolean)): void {
+  allowed = typeof allow === 'function' ? allow : () => allow;
+}
+
+/**
+ * A permission that takes one of the pool's free cores (a counter shared by its workers: pack-client
+ * starts it at the cores no worker has, and each worker adds its own when it has nothing left to
+ * make) the first time it says yes, and keeps it: asking again costs no second core.
+ */
+export function claimFreeCore(freeCores: Int32Array): () => boolean {
+  let claimed = false;
+  return () => {
+    for (let free = Atomics.load(freeCores, 0); !claimed && free > 0; free = Atomics.load(freeCores, 0)) {
+      claimed = Atomics.compareExchange(freeCores, 0, free, free - 1) === free;
+    }
+    return claimed;
+  };
 }
 
 /** Stills the helper has made since the page started (tests check that it ran). */
@@ -60,7 +77,7 @@ export const stillsByHelper = () => answered;
 
 /** The helper's encode when a second thread is here to be had, else null. */
 export function stillsHelper(): HelperEncode | null {
-  if (!factory || failed || !allowed || (globalThis.navigator?.hardwareConcurrency ?? 1) < 2) return null;
+  if (!factory || failed || (globalThis.navigator?.hardwareConcurrency ?? 1) < 2 || !allowed()) return null;
   return encodeOnHelper;
 }
 

@@ -313,6 +313,12 @@ export interface PackJob {
   claims?: Int32Array;
   /** The pool leaves cores free (fewer workers than cores): its encodes may start helper threads (wasm/webp/stills-helper.ts). */
   helperThreads?: boolean;
+  /**
+   * With the shared queue: the cores free for a helper thread, shared by the pool's workers. It starts
+   * at the cores no worker has; a worker adds its own when it has nothing left to make, and an encode
+   * that starts a helper takes one (stills-helper.ts claimFreeCore). Where present, it decides, not helperThreads.
+   */
+  freeCores?: Int32Array;
 }
 
 /** Where one pack item is: in progress (as a make job reports), or done with its file or error. */

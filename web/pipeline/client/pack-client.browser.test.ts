@@ -37,18 +37,24 @@ function countWorkers() {
   return started;
 }
 
-/** The helperThreads flag of every pack job pages post from here on. */
+/** The helperThreads flag of every pack job pages post from here on, and the free cores' counter each carries with its count when sent. */
 function recordHelperThreads() {
   const seen: (boolean | undefined)[] = [];
+  const freeCores: (Int32Array | undefined)[] = [];
+  const freeWhenSent: number[] = [];
   const RealWorker = globalThis.Worker;
   vi.stubGlobal('Worker', class extends RealWorker {
     postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) {
-      const sent = message as { type?: string; job?: { helperThreads?: boolean } };
-      if (sent.type === 'pack') seen.push(sent.job!.helperThreads);
+      const sent = message as { type?: string; job?: { helperThreads?: boolean; freeCores?: Int32Array } };
+      if (sent.type === 'pack') {
+        seen.push(sent.job!.helperThreads);
+        freeCores.push(sent.job!.freeCores);
+        freeWhenSent.push(Atomics.load(sent.job!.freeCores!, 0));
+      }
       super.postMessage(message, transfer as Transferable[]);
     }
   });
-  return seen;
+  return Object.assign(seen, { freeCores, freeWhenSent });
 }
 
 const bytesOf = (result: MakeResult | undefined) => (result?.kind === 'file' ? Array.from(new Uint8Array(result.bytes)) : result);
@@ -89,13 +95,22 @@ describe('PackClient with the real worker', () => {
     const emote = await emoteJob(jam);
     const seen = recordHelperThreads();
     await packWith(2, emote);
-    expect(seen).toEqual([false, false]);
+    expect([...seen]).toEqual([false, false]);
+    // Its two workers share one counter of free cores: none at the start, each worker's own once it was done.
+    const [a, b] = seen.freeCores;
+    expect(a).toBeInstanceOf(Int32Array);
+    expect(a!.buffer).toBe(b!.buffer);
+    expect(seen.freeWhenSent).toEqual([0, 0]);
+    expect(Atomics.load(a!, 0)).toBe(2);
     seen.length = 0;
+    seen.freeWhenSent.length = 0;
     // Five items in fewer groups than eight cores: fewer workers than cores.
     const { workers } = await packWith(8, emote);
     expect(new Set(workers.values()).size).toBeLessThan(8);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((flag) => flag === true)).toBe(true);
+    // The cores no worker has are free from the start.
+    expect(seen.freeWhenSent).toEqual(seen.map(() => 8 - seen.length));
   });
 
   it('ends every worker on Cancel: the pack ends as interrupted and no file reports after it', async () => {

@@ -66,6 +66,8 @@ export class PackClient {
     const queue = count > 1 && typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated;
     const shards = queue ? Array.from({ length: count }, () => packQueue(job.items)) : shardPack(job.items, count);
     const claims = queue ? new Int32Array(new SharedArrayBuffer(4 * job.items.length)) : undefined;
+    const freeCores = queue ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+    if (freeCores) freeCores[0] = Math.max(0, cores - shards.length);
     // Kept workers past this run's count end now, giving their memory back.
     kept.slice(shards.length).forEach((bridge) => bridge.restart());
     const bridges = shards.map((_, worker) => kept[worker] ?? new WorkerBridge());
@@ -77,7 +79,7 @@ export class PackClient {
     }
     const ends = await Promise.all(
       shards.map((indices, worker) => {
-        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]), claims, helperThreads: shards.length < cores };
+        const shard = { emote: detached[worker].job, items: indices.map((index) => job.items[index]), claims, freeCores, helperThreads: shards.length < cores };
         const onShardItem = (local: number, update: PackItemUpdate) => onItem(indices[local], update, worker);
         return bridges[worker].run({ type: 'pack', job: shard }, detached[worker].transfer, { onPackItem: onShardItem }).result;
       }),

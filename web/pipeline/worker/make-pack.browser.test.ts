@@ -156,6 +156,17 @@ describe('groupByKey', () => {
     expect(done.find(([index]) => index === 0)![1]).toBe(done.find(([index]) => index === 2)![1]);
   });
 
+  it('gives its core to the pool once it has nothing left to make, and not while it makes', async () => {
+    const items = ['e-twitch-112.gif', 'e-twitch-28.gif'].map(item);
+    const freeCores = new Int32Array(new SharedArrayBuffer(4));
+    const seen: number[] = [];
+    const claims = new Int32Array(new SharedArrayBuffer(4 * items.length));
+    await makePack({ emote: await emoteJob(jam), items, claims, freeCores }, new AbortController().signal, () => seen.push(Atomics.load(freeCores, 0)));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((free) => free === 0)).toBe(true);
+    expect(Atomics.load(freeCores, 0)).toBe(1);
+  });
+
   it('orders items by group, each group where its key first appears', () => {
     expect(groupByKey(['a', 'b', 'a', 'c', 'b'])).toEqual([0, 2, 1, 4, 3]);
   });

@@ -77,5 +77,7 @@ export async function makePack(job: PackJob, signal: AbortSignal, report: (index
       report(index, { state: 'done', result: toErrorResult(error) });
     }
   }
+  // Nothing left for this worker: its core is free for another's helper thread.
+  if (job.freeCores) Atomics.add(job.freeCores, 0, 1);
   return { kind: 'nothing' };
 }

@@ -14,7 +14,7 @@ import { acquireInputs, storeInput } from './input-store.ts';
 import { toErrorResult } from './error-result.ts';
 import { makePack } from './make-pack.ts';
 import { filledMainSlots } from './prepare-words.ts';
-import { allowStillsHelper } from '../../../wasm/webp/stills-helper.ts';
+import { allowStillsHelper, claimFreeCore } from '../../../wasm/webp/stills-helper.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -104,8 +104,9 @@ function closeBitmaps(job: MakeJob) {
 
 /** Runs one job of any kind to its result. */
 function start(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>, signal: AbortSignal): Promise<MakeResult> {
-  // A pack's pool already keeps the cores busy unless it says otherwise; one emote's encode has them to itself.
-  allowStillsHelper(message.type !== 'pack' || message.job.helperThreads === true);
+  // One emote's encode has the cores to itself; a pack's pool keeps them busy but for the ones it says are free.
+  if (message.type !== 'pack') allowStillsHelper(true);
+  else allowStillsHelper(message.job.freeCores ? claimFreeCore(message.job.freeCores) : message.job.helperThreads === true);
   if (message.type === 'make') return makeFromRequest(message.id, message.job, signal);
   if (message.type === 'pack') return pack(message.id, message.job, signal);
   return encodeFrames(message.job, signal);
