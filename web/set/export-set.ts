@@ -12,7 +12,7 @@
  */
 import { ref } from 'valtio';
 import type { MakeResult } from '../pipeline/protocol.ts';
-import { PackClient } from '../pipeline/client/pack-client.ts';
+import { PackClient, sharedFreeCores } from '../pipeline/client/pack-client.ts';
 import { checkMadeFile, leftOutReason } from '../pack/pack-checks.ts';
 import type { ReadmeLeftOut } from '../pack/pack-readme.ts';
 import { planSetEmote } from '../set-export/set-plan.ts';
@@ -34,7 +34,13 @@ export const SET_AUTHOR = 'Emote Maker';
 
 /** Emotes made at once, each by a pool of its own that may use this share of the pack's memory budget. */
 export const LANES = 2;
-const lanes = Array.from({ length: LANES }, () => new PackClient({ keepWorkers: true, budgetShare: 1 / LANES }));
+/**
+ * The lanes' free cores, one count for both: a lane's WebP may start a helper thread only on a core
+ * neither lane's workers hold. With a count of its own, each lane started helpers on cores the other
+ * was using: the set of ten took 43.2-43.4 s, with one count 39.1-41.2 (bench --set, two cores).
+ */
+const freeCores = sharedFreeCores();
+const lanes = Array.from({ length: LANES }, () => new PackClient({ keepWorkers: true, budgetShare: 1 / LANES, freeCores }));
 /** Bumped by every start and cancel: an export whose number is no longer current reports nothing. */
 let current = 0;
 
@@ -111,6 +117,8 @@ export async function exportSet(title: string) {
   exportRuntime.rows = kept.map((k) => ({ code: k.code, state: 'waiting', settled: 0, total: 0, made: 0, leftOut: 0, reason: null }));
   const made: (SetEmoteFiles | null)[] = kept.map(() => null);
   const queue = costliestFirst(kept);
+  // Every core is free before the lanes start (a cancelled export's workers never gave theirs back).
+  if (freeCores) Atomics.store(freeCores, 0, navigator.hardwareConcurrency || 1);
   /** A lane takes the next emote not yet taken until none is left. */
   const lane = async (client: PackClient) => {
     while (run === current && queue.length) {

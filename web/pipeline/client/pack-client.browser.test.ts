@@ -4,7 +4,7 @@ import { emoteJob } from '../../test-support/emote-job.ts';
 import { planPack } from '../../pack/pack-plan.ts';
 import type { MakeJob, MakeResult, PackItem } from '../protocol.ts';
 import { ENCODE_ERRORS } from '../../messages.ts';
-import { PackClient, packWorkerBytes } from './pack-client.ts';
+import { PackClient, sharedFreeCores, packWorkerBytes } from './pack-client.ts';
 import { packGroups } from './pack-shards.ts';
 
 const plan = planPack({ filename: 'e', format: 'gif', size: { width: 112, height: 112 } });
@@ -111,6 +111,21 @@ describe('PackClient with the real worker', () => {
     expect(seen.every((flag) => flag === true)).toBe(true);
     // The cores no worker has are free from the start.
     expect(seen.freeWhenSent).toEqual(seen.map(() => 8 - seen.length));
+  });
+
+  it('shares one count of free cores with a pool working beside it (a set export\'s lanes): each run takes its workers\' cores, each worker gives its own back', async () => {
+    const seen = recordHelperThreads();
+    const freeCores = sharedFreeCores()!;
+    Atomics.store(freeCores, 0, 2);
+    const emote = await emoteJob(jam);
+    const lanes = [0, 1].map(() => new PackClient({ cores: 2, budgetShare: 0.5, freeCores }));
+    const runs = await Promise.all(lanes.map((lane) => packWith(2, emote, lane)));
+    const workers = runs.reduce((sum, run) => sum + new Set(run.workers.values()).size, 0);
+    expect(workers).toBeGreaterThanOrEqual(2);
+    expect(seen.freeCores.every((counter) => counter!.buffer === freeCores.buffer)).toBe(true);
+    // Both runs took their workers' cores before either sent a job: none free, or fewer than none.
+    expect(seen.freeWhenSent[0]).toBe(2 - workers);
+    expect(Atomics.load(freeCores, 0)).toBe(2);
   });
 
   it('ends every worker on Cancel: the pack ends as interrupted and no file reports after it', async () => {

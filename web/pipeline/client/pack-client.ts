@@ -36,6 +36,17 @@ export interface PackClientOptions {
    * its workers at once.
    */
   keepWorkers?: boolean;
+  /**
+   * A count of free cores shared with other pools working at once (a set export's lanes: sharedFreeCores),
+   * where each run takes its workers' cores and each worker gives its own back when done; without it
+   * a run counts its own, from all the cores. Read by helper threads (PackJob.freeCores).
+   */
+  freeCores?: Int32Array;
+}
+
+/** A free-core count for pools that work at once (PackClientOptions.freeCores), or undefined where memory cannot be shared. */
+export function sharedFreeCores(): Int32Array | undefined {
+  return typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
 }
 
 /** The browser's cores and memory, as far as it tells them. */
@@ -63,11 +74,14 @@ export class PackClient {
     const budget = packMemoryBudget(deviceMemoryGiB) * (this.options.budgetShare ?? 1);
     const count = packWorkerCount(cores, packWorkerBytes(job.emote), packGroups(job.items).length, budget);
     // Cross-origin isolated (SharedArrayBuffer), two or more workers share one queue; else each gets its share.
-    const queue = count > 1 && typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated;
+    const isolated = typeof crossOriginIsolated !== 'undefined' && crossOriginIsolated;
+    const queue = count > 1 && isolated;
     const shards = queue ? Array.from({ length: count }, () => packQueue(job.items)) : shardPack(job.items, count);
     const claims = queue ? new Int32Array(new SharedArrayBuffer(4 * job.items.length)) : undefined;
-    const freeCores = queue ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
-    if (freeCores) freeCores[0] = Math.max(0, cores - shards.length);
+    // The cores no worker has, this pool's and any working beside it: a worker adds its own when done (make-pack.ts).
+    const freeCores = isolated ? (this.options.freeCores ?? new Int32Array(new SharedArrayBuffer(4))) : undefined;
+    if (freeCores && !this.options.freeCores) Atomics.store(freeCores, 0, cores);
+    if (freeCores) Atomics.sub(freeCores, 0, shards.length);
     // Kept workers past this run's count end now, giving their memory back.
     kept.slice(shards.length).forEach((bridge) => bridge.restart());
     const bridges = shards.map((_, worker) => kept[worker] ?? new WorkerBridge());
