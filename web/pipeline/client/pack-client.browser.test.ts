@@ -119,8 +119,9 @@ describe('PackClient with the real worker', () => {
     Atomics.store(freeCores, 0, 2);
     const emote = await emoteJob(jam);
     const lanes = [0, 1].map(() => new PackClient({ cores: 2, budgetShare: 0.5, freeCores }));
-    const runs = await Promise.all(lanes.map((lane) => packWith(2, emote, lane)));
-    const workers = runs.reduce((sum, run) => sum + new Set(run.workers.values()).size, 0);
+    await Promise.all(lanes.map((lane) => packWith(2, emote, lane)));
+    // A job a worker: the pools' workers (one may find every group claimed and make nothing).
+    const workers = seen.length;
     expect(workers).toBeGreaterThanOrEqual(2);
     expect(seen.freeCores.every((counter) => counter!.buffer === freeCores.buffer)).toBe(true);
     // Both runs took their workers' cores before either sent a job: none free, or fewer than none.
