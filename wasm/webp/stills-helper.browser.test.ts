@@ -79,7 +79,7 @@ describe('the WebP helper thread', () => {
     expect(Atomics.load(freeCores, 0)).toBe(0);
   });
 
-  it('claims a free core once: asked again it keeps it, and a second claimant finds none', () => {
+  it('claims a free core once: asked again it keeps it, a second claimant finds none, and released it is free again', () => {
     const freeCores = new Int32Array(new SharedArrayBuffer(4));
     const first = claimFreeCore(freeCores);
     const second = claimFreeCore(freeCores);
@@ -89,5 +89,11 @@ describe('the WebP helper thread', () => {
     expect(first()).toBe(true);
     expect(second()).toBe(false);
     expect(Atomics.load(freeCores, 0)).toBe(0);
+    // Released: back once, however often it is said; one that took nothing gives nothing.
+    first.release();
+    first.release();
+    second.release();
+    expect(Atomics.load(freeCores, 0)).toBe(1);
+    expect(second()).toBe(true);
   });
 });

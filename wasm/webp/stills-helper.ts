@@ -60,16 +60,23 @@ export function allowStillsHelper(allow: boolean | (() => boolean)): void {
 /**
  * A permission that takes one of the pool's free cores (a counter shared by its workers: pack-client
  * starts it at the cores no worker has, and each worker adds its own when it has nothing left to
- * make) the first time it says yes, and keeps it: asking again costs no second core.
+ * make) the first time it says yes, and keeps it: asking again costs no second core. `release`
+ * gives a core it took back, when the pack job ends: a set export's lanes share one counter from
+ * emote to emote, and a core kept past its job would be lost to the next.
  */
-export function claimFreeCore(freeCores: Int32Array): () => boolean {
+export function claimFreeCore(freeCores: Int32Array): (() => boolean) & { release: () => void } {
   let claimed = false;
-  return () => {
+  const may = () => {
     for (let free = Atomics.load(freeCores, 0); !claimed && free > 0; free = Atomics.load(freeCores, 0)) {
       claimed = Atomics.compareExchange(freeCores, 0, free, free - 1) === free;
     }
     return claimed;
   };
+  const release = () => {
+    if (claimed) Atomics.add(freeCores, 0, 1);
+    claimed = false;
+  };
+  return Object.assign(may, { release });
 }
 
 /** Stills the helper has made since the page started (tests check that it ran). */

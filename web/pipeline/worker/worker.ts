@@ -106,10 +106,12 @@ function closeBitmaps(job: MakeJob) {
 function start(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>, signal: AbortSignal): Promise<MakeResult> {
   // One emote's encode has the cores to itself; a pack's pool keeps them busy but for the ones it says are free.
   if (message.type !== 'pack') allowStillsHelper(true);
-  else allowStillsHelper(message.job.freeCores ? claimFreeCore(message.job.freeCores) : message.job.helperThreads === true);
   if (message.type === 'make') return makeFromRequest(message.id, message.job, signal);
-  if (message.type === 'pack') return pack(message.id, message.job, signal);
-  return encodeFrames(message.job, signal);
+  if (message.type === 'encode') return encodeFrames(message.job, signal);
+  const claim = message.job.freeCores ? claimFreeCore(message.job.freeCores) : null;
+  allowStillsHelper(claim ?? message.job.helperThreads === true);
+  // The core its helper took goes back with the job, as the worker's own does (make-pack.ts).
+  return pack(message.id, message.job, signal).finally(() => claim?.release());
 }
 
 async function run(message: Extract<ToWorker, { type: 'make' | 'encode' | 'pack' }>) {
