@@ -59,7 +59,9 @@ function recordHelperThreads() {
 
 const bytesOf = (result: MakeResult | undefined) => (result?.kind === 'file' ? Array.from(new Uint8Array(result.bytes)) : result);
 
-describe('PackClient with the real worker', () => {
+// Real packs through pools of real workers: 8 s alone for the slowest, 17 s in make test's first
+// phase (two cores, four suites). A limit for a hung pack, with room, not a speed bound.
+describe('PackClient with the real worker', { timeout: 120_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("makes the same bytes for every file with a pool of two as with one worker, each size and format's files on one worker", async () => {
