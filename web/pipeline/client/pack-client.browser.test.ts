@@ -131,6 +131,22 @@ describe('PackClient with the real worker', { timeout: 120_000 }, () => {
     expect(Atomics.load(freeCores, 0)).toBe(2);
   });
 
+  it("gets back the core its WebP's helper took when the pack job ends (worker.ts): the count is whole again", async () => {
+    const freeCores = sharedFreeCores()!;
+    Atomics.store(freeCores, 0, 2);
+    const entry = plan.find((e) => e.platformId === 'whatsapp-sticker')!;
+    const webp: PackItem[] = [{ width: entry.width, height: entry.height, format: entry.format, target: entry.target }];
+    let least = 2;
+    const look = () => (least = Math.min(least, Atomics.load(freeCores, 0)));
+    const watch = setInterval(look, 2);
+    const end = await new PackClient({ cores: 2, freeCores }).run({ emote: await emoteJob(jam), items: webp }, look);
+    clearInterval(watch);
+    expect(end).toEqual({ kind: 'nothing' });
+    // One group, one worker: it took one core and its WebP's helper the other.
+    expect(least).toBe(0);
+    expect(Atomics.load(freeCores, 0)).toBe(2);
+  });
+
   it('ends every worker on Cancel: the pack ends as interrupted and no file reports after it', async () => {
     const client = new PackClient({ cores: 2 });
     let cancelled = false;
