@@ -66,14 +66,14 @@ test.beforeEach(async ({ page }) => {
   await waitForOutput(page, SLOW);
 });
 
-/** The clip reader's script (web/decode/video-reader.ts, mediabunny's parts) as far as the page has loaded it. */
-const clipReaderLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/video-reader-[\w-]+\.js$/.test(name)));
+/** The clip worker's script (web/decode/video/video-worker.ts, with mediabunny's parts) as far as the page has loaded it. */
+const clipReaderLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/video-worker-[\w-]+\.js$/.test(name)));
 
 test('a VP9 WebM clip becomes the emote: all 3 s of it, red, then green, then blue; the clip reader loads with it', async ({ page }) => {
-  // A maker page and its sample need no clip reader (365 KB of script): it loads with the first clip.
+  // A maker page and its sample need no clip reader (365 KB of script): it loads with the first clip, in the clip's worker.
   expect(await clipReaderLoads(page), 'before any clip').toEqual([]);
   await chooseClip(page, 'rgb-vp9.webm', 'video/webm');
-  expect(await clipReaderLoads(page), 'with the clip').toHaveLength(1);
+  expect((await clipReaderLoads(page)).length, 'with the clip').toBeGreaterThan(0);
   // The clip plays in the placement editor as a silent video.
   await expect(slot(page).locator('video')).toHaveAttribute('src', /^blob:/);
   const gif = await downloadGif(page);

@@ -8,6 +8,7 @@ import { keepReadThumbnails } from './thumbnail-strip.ts';
 import { decodePartialImage } from './decode-partial.ts';
 import { decodeSvg } from './decode-svg.ts';
 import type { DecodeVideoOptions } from './decode-video.ts';
+import { decodeVideoOffThread } from './video/video-client.ts';
 import { looksLikeVideo } from './sniff-video.ts';
 import { rememberSpan, spanOf, type ClipSpan } from './clip-span.ts';
 import { checkDeclaredSize, readDeclaredSize } from './declared-size.ts';
@@ -61,7 +62,7 @@ const MAY_ANIMATE = new Set<ImageType>(['gif', 'apng', 'webp', 'avif']);
  * created with no frames!" and "No frame of this file could be read"; truncated PNG and GIF → the
  * rows that arrived, as Chromium shows them, an animation's frames before the cut with a note of
  * how many of how many (issue 32); the 65536×65536 PNG → the too-large message, nothing decoded. A video clip (MP4, MOV, WebM) is decoded
- * by decode-video.ts.
+ * by decode-video.ts, in a worker (video/video-client.ts).
  */
 export async function decodeImage(blob: Blob, options: DecodeImageOptions = {}): Promise<Animation> {
   const animation = await decodeBlob(blob, options);
@@ -124,9 +125,8 @@ function animationOf(decoded: DecodedFrames): Animation {
 }
 
 async function decodeVideoAnimation(blob: Blob, options: DecodeVideoOptions): Promise<Animation> {
-  // The video reader (mediabunny's parts, 365 KB of script) loads with the first clip, not with every maker page.
-  const { decodeVideo } = await import('./decode-video.ts');
-  const decoded = await decodeVideo(blob, options).catch((error: unknown) => {
+  // In a worker of its own, which loads the video reader (mediabunny's parts, 365 KB of script) with the first clip.
+  const decoded = await decodeVideoOffThread(blob, options).catch((error: unknown) => {
     if (options.signal?.aborted || error instanceof LoadError) throw error;
     throw new LoadError(VIDEO_ERRORS.damaged, { cause: error, help: DECODE_HELP.videoDamaged });
   });

@@ -3,6 +3,7 @@
  * drives WebCodecs VideoDecoder (it also joins a WebM's separate alpha stream to the colour, which
  * no browser decoder does alone); frames are taken at the emote's rate, scaled on decode, and only
  * over the part of the clip asked for (clip-span.ts), at most MAX_EMOTE_FRAMES. Audio is never read.
+ * The page runs it in a clip's worker (video/video-client.ts), never on its main thread.
  */
 import { ALL_FORMATS, BlobSource, CanvasSink, Input, type InputVideoTrack } from './video-reader.ts';
 import type { AnimationFrame } from '../pipeline/protocol.ts';
@@ -23,8 +24,8 @@ export interface DecodeVideoOptions {
   maxSide: number;
   /** One frame is taken every this many ms of the clip (the emote's rate); never faster than the clip's own frames. */
   frameMs: number;
-  /** The part of the clip to decode, from the clip's length in ms (default: all of it, to the frame cap). */
-  span?: (clipMs: number) => ClipSpan;
+  /** The part of the clip to decode, from the clip's length in ms (default: all of it, to the frame cap); the page answers a worker's question for it. */
+  span?: (clipMs: number) => ClipSpan | Promise<ClipSpan>;
   /** Stops the decode (a later choice, the page left): the frames made so far are closed. */
   signal?: AbortSignal;
 }
@@ -88,7 +89,7 @@ async function decodeTrack(track: InputVideoTrack, { maxSide, frameMs, span = ()
     clipFrameStep(track, frameMs),
   ]).catch((error: unknown) => Promise.reject(damaged(error)));
   const count = clipFrameCount((end - first) * 1000, stepMs);
-  const asked = span(count * stepMs);
+  const asked = await span(count * stepMs);
   const { from, to, truncated } = spanFrames(count, stepMs, asked);
   const wanted = Array.from({ length: to - from }, (_, i) => first + ((from + i) * stepMs) / 1000);
   const sink = new CanvasSink(track, { width: size.width, height: size.height, fit: 'fill', alpha: await track.canBeTransparent(), poolSize: 2 });

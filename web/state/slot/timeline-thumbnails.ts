@@ -5,7 +5,8 @@
  */
 import { ref } from 'valtio';
 import type { Animation } from '../../pipeline/protocol.ts';
-import { frameThumbnails, videoThumbnails } from '../../decode/thumbnails.ts';
+import { frameThumbnails } from '../../decode/thumbnails.ts';
+import { clipThumbnailsOffThread } from '../../decode/video/video-client.ts';
 import { takeReadThumbnails } from '../../decode/thumbnail-strip.ts';
 import type { InputImage } from '../emote/emote-state-types.ts';
 import { makerRuntime } from '../emote/maker-runtime.ts';
@@ -35,7 +36,7 @@ export function takeThumbnails(slot: number, image: Pick<InputImage, 'url' | 'vi
   }
   void (async () => {
     await whenIdle();
-    const bitmaps = await videoThumbnails(await (await fetch(image.url)).blob());
+    const bitmaps = await clipThumbnailsOffThread(await (await fetch(image.url)).blob());
     // The slot may hold another input by now, or the page may be left.
     if (makerRuntime.inputs[slot]?.url !== image.url) return bitmaps.forEach((bitmap) => bitmap.close());
     release(slot);
