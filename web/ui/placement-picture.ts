@@ -1,13 +1,13 @@
 /**
  * The placement editor's picture of a slot, drawn by the code the worker draws with (issue 31
  * item 4): words by the worker's own renderer in the bundled faces and colour emoji, a cut-out by
- * the worker's own cut of the first frame, so the picture shows what the emote will show.
+ * the worker's own cut of the first frame (in a worker: cutout/picture/), so the picture shows what the emote will show.
  */
 import type { Size } from '../emotes/types.ts';
 import type { Animation } from '../pipeline/protocol.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { TextSpec } from '../text/text-spec.ts';
-import { cutAnimationIn } from '../pipeline/worker/cut-inputs.ts';
+import { cutPictureOffThread } from '../cutout/picture/cut-picture-client.ts';
 import type { Box } from '../cutout/trim-margins.ts';
 import { drawTextInput } from '../text/render-text-input.ts';
 import { loadEmojiFor, loadTextFont } from '../text/load-fonts.ts';
@@ -58,22 +58,10 @@ export async function drawWordsPicture(text: TextSpec, size: Size): Promise<Blob
 /**
  * The first frame cut out as the worker cuts it (its masks, edge, touch-ups and trim), and the part
  * of the source frame it shows (the touch-up brush maps its strokes back through it); a cut that
- * leaves nothing is a clear frame of the whole source.
+ * leaves nothing is a clear frame of the whole source. Cut in a worker of its own, never on the page's main thread.
  */
 export async function drawCutPicture(animation: Animation, cutout: CutoutSettings): Promise<{ blob: Blob; box: Box }> {
-  const bitmap = await firstFrameOf(animation);
-  const first: Animation = { ...animation, frames: [{ bitmap, msDuration: 100 }], frameEndTimes: [100], masks: animation.masks?.slice(0, 1) };
-  const canvas = new OffscreenCanvas(animation.width, animation.height);
-  let box: Box = { x: 0, y: 0, width: animation.width, height: animation.height };
-  try {
-    const cut = await cutAnimationIn(first, cutout);
-    box = cut.box;
-    canvas.width = cut.animation.width;
-    canvas.height = cut.animation.height;
-    canvas.getContext('2d')!.drawImage(cut.animation.frames[0].bitmap, 0, 0);
-    cut.animation.frames[0].bitmap.close();
-  } catch {
-    // Nothing left of the subject: the worker says so in the output panel; the picture stays clear.
-  }
-  return { blob: await canvas.convertToBlob(), box };
+  // A copy to transfer: the kept first frame serves the next cut.
+  const bitmap = await createImageBitmap(await firstFrameOf(animation));
+  return cutPictureOffThread(bitmap, animation.masks?.[0], cutout);
 }

@@ -32,6 +32,9 @@ function withMasks(animation: Animation, masks: Uint8Array[]): Animation {
   return animation;
 }
 
+/** Resolves in a task of its own, so the page can paint and answer the visitor in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** Rejects once the signal aborts, so Cancel ends the wait at once whatever the model does. */
 const whenAborted = (signal: AbortSignal) =>
   new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new SegmentError('interrupted', 'Cancelled')), { once: true }));
@@ -85,16 +88,19 @@ export async function removeBackground(type: EmoteType, slot: number, { reframe 
       segmentFrames(fresh.frames.map((frame) => frame.bitmap), { signal: controller.signal, onProgress }),
       whenAborted(controller.signal),
     ]);
+    // The masks' verdict, the new input with its cut-out, and keeping the masks are a task each:
+    // together they held the page's main thread for over 100 ms on a loaded machine (issue 18).
+    const verdict = verdictOf(masks, fresh.frames[0].bitmap);
+    await nextTask();
     // The visitor may have replaced the image or cancelled meanwhile: then nothing changes.
     if (controller.signal.aborted || !isLatest(choice) || stateFor(type).inputImages[slot] !== image) return;
     // Another part of the input was decoded meanwhile (input-span.ts): these masks fit the old frames.
     if (animationFor(slot, image) !== source) return void setTimeout(() => void removeBackground(type, slot, { reframe, choose }));
-    const verdict = verdictOf(masks, fresh.frames[0].bitmap);
     putDecodedInput(slot, image.url, withMasks(fresh, masks));
     fresh = null;
-    saveMasks(type.slug, slot, masks);
     setCutout(type, slot, { mode: 'model' }, { reframe });
     noteCutout(slot, image.url, 'model', verdict ?? (tool ? tool.reason : null));
+    setTimeout(() => stateFor(type).inputImages[slot]?.url === image.url && saveMasks(type.slug, slot, masks));
   } catch (error) {
     if (!controller.signal.aborted) {
       console.warn('background removal failed', error);
