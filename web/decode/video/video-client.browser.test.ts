@@ -50,6 +50,14 @@ describe('a clip decoded in its worker', () => {
     expect((failure as LoadError).help).toBe(DECODE_HELP.videoDamaged);
   });
 
+  it("ends with the page's own error when its choice of the part fails, never waiting on", async () => {
+    const broken = new Error('no part');
+    const span = () => {
+      throw broken;
+    };
+    await expect(decodeVideoOffThread(await blobAt(vp9), { maxSide: 80, frameMs: 100, span })).rejects.toBe(broken);
+  });
+
   it("stops when its choice is overtaken: the signal's reason, without waiting for the decode", async () => {
     const controller = new AbortController();
     const decoding = decodeVideoOffThread(await blobAt(vp9), { maxSide: 160, frameMs: 20, signal: controller.signal });

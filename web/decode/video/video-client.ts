@@ -3,16 +3,17 @@
  * when the job ends or its signal aborts (a later choice, the page left), which stops the decode
  * at once and frees its memory. The page's main thread only receives finished bitmaps.
  */
-import type { ClipSpan } from '../clip-span.ts';
+import { WHOLE_CLIP } from '../clip-span.ts';
 import type { DecodedVideo, DecodeVideoOptions } from '../decode-video.ts';
 import { LoadError, type LoadErrorMessage } from '../load-error.ts';
 import type { FromVideoWorker, ToVideoWorker, VideoFailure } from './video-protocol.ts';
 
 /** decodeVideo's result, made in a worker: the same frames, LoadErrors in the same words. */
 export function decodeVideoOffThread(blob: Blob, { maxSide, frameMs, span, signal }: DecodeVideoOptions): Promise<DecodedVideo> {
-  return runJob<DecodedVideo>({ type: 'decode', blob, maxSide, frameMs }, signal, (message, send) => {
+  return runJob<DecodedVideo>({ type: 'decode', blob, maxSide, frameMs }, signal, (message, send, fail) => {
     if (message.type === 'span') {
-      void Promise.resolve(span ? span(message.clipMs) : ({ startMs: 0, endMs: Infinity } satisfies ClipSpan)).then((asked) => send({ type: 'span', span: asked }));
+      const asked = async () => (span ? span(message.clipMs) : WHOLE_CLIP);
+      asked().then((part) => send({ type: 'span', span: part }), fail);
       return undefined;
     }
     return message.type === 'decoded' ? { value: message.video } : undefined;
@@ -24,7 +25,8 @@ export function clipThumbnailsOffThread(blob: Blob): Promise<ImageBitmap[]> {
   return runJob<ImageBitmap[]>({ type: 'thumbnails', blob }, undefined, (message) => (message.type === 'thumbnails' ? { value: message.bitmaps } : undefined)).catch(() => []);
 }
 
-type Handle<T> = (message: FromVideoWorker, send: (message: ToVideoWorker) => void) => { value: T } | undefined;
+/** The job's answer to a message: its result, or undefined while it goes on; `fail` ends it with an error. */
+type Handle<T> = (message: FromVideoWorker, send: (message: ToVideoWorker) => void, fail: (error: unknown) => void) => { value: T } | undefined;
 
 function runJob<T>(job: ToVideoWorker, signal: AbortSignal | undefined, handle: Handle<T>): Promise<T> {
   if (signal?.aborted) return Promise.reject(signal.reason);
@@ -34,17 +36,15 @@ function runJob<T>(job: ToVideoWorker, signal: AbortSignal | undefined, handle: 
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
-    const onAbort = () => {
-      end();
-      reject(signal!.reason);
-    };
+    const onAbort = () => fail(signal!.reason);
     const send = (message: ToVideoWorker) => worker.postMessage(message);
+    const fail = (error: unknown) => {
+      end();
+      reject(error);
+    };
     worker.onmessage = ({ data }: MessageEvent<FromVideoWorker>) => {
-      if (data.type === 'failed') {
-        end();
-        return reject(errorOf(data.failure));
-      }
-      const done = handle(data, send);
+      if (data.type === 'failed') return fail(errorOf(data.failure));
+      const done = handle(data, send, fail);
       if (!done) return;
       end();
       resolve(done.value);
@@ -52,8 +52,7 @@ function runJob<T>(job: ToVideoWorker, signal: AbortSignal | undefined, handle: 
     // The worker's own script could not load, or it died: not an error it caught.
     worker.onerror = (event) => {
       event.preventDefault();
-      end();
-      reject(new Error(`the clip's worker failed: ${event.message}`));
+      fail(new Error(`the clip's worker failed: ${event.message}`));
     };
     signal?.addEventListener('abort', onAbort);
     send(job);
