@@ -1,13 +1,13 @@
 /**
  * The placement editor's picture of a slot, drawn by the code the worker draws with (issue 31
  * item 4): words by the worker's own renderer in the bundled faces and colour emoji, a cut-out by
- * the worker's own cut of the first frame (in a worker: cutout/picture/), so the picture shows what the emote will show.
+ * the worker's own cut of the first frame (in a worker: pipeline/cut-picture/), so the picture shows what the emote will show.
  */
 import type { Size } from '../emotes/types.ts';
 import type { Animation } from '../pipeline/protocol.ts';
 import type { CutoutSettings } from '../cutout/cutout-settings.ts';
 import type { TextSpec } from '../text/text-spec.ts';
-import { cutPictureOffThread } from '../cutout/picture/cut-picture-client.ts';
+import { cutPictureOffThread } from '../pipeline/cut-picture/cut-picture-client.ts';
 import type { Box } from '../cutout/trim-margins.ts';
 import { drawTextInput } from '../text/render-text-input.ts';
 import { loadEmojiFor, loadTextFont } from '../text/load-fonts.ts';

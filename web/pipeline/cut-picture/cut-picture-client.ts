@@ -2,8 +2,8 @@
  * The page's side of the placement picture's worker (cut-picture-worker.ts): one worker, kept for
  * the next cut (a touch-up slider cuts again at every step), answering each frame by its id.
  */
-import type { CutoutSettings } from '../cutout-settings.ts';
-import type { Box } from '../trim-margins.ts';
+import type { CutoutSettings } from '../../cutout/cutout-settings.ts';
+import type { Box } from '../../cutout/trim-margins.ts';
 import type { CutPicture, CutPictureJob } from './cut-picture-protocol.ts';
 
 let worker: Worker | null = null;

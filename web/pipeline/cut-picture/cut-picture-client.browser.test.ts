@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
-import { cutAnimationIn } from '../../pipeline/worker/cut-inputs.ts';
-import { defaultCutoutSettings, type CutoutSettings } from '../cutout-settings.ts';
-import { squareOnBackdrop } from '../test-frames.ts';
+import { cutAnimationIn } from '../worker/cut-inputs.ts';
+import { defaultCutoutSettings, type CutoutSettings } from '../../cutout/cutout-settings.ts';
+import { squareOnBackdrop } from '../../cutout/test-frames.ts';
 import { cutPictureOffThread } from './cut-picture-client.ts';
 
 const W = 64;

@@ -1,6 +1,6 @@
 /** The messages between the placement editor and the worker that cuts its picture (cut-picture-worker.ts). */
-import type { CutoutSettings } from '../cutout-settings.ts';
-import type { Box } from '../trim-margins.ts';
+import type { CutoutSettings } from '../../cutout/cutout-settings.ts';
+import type { Box } from '../../cutout/trim-margins.ts';
 
 /** One frame to cut, its model mask when the model cut the slot; the bitmap and mask are transferred. */
 export interface CutPictureJob {

@@ -3,9 +3,9 @@
  * it: web/pipeline/worker/cut-inputs.ts) off the page's main thread, where one cut of a photo took
  * 20–40 ms of CPU on a quiet machine and over 100 ms on a loaded one. Imports no DOM code.
  */
-import { cutAnimationIn } from '../../pipeline/worker/cut-inputs.ts';
-import type { CutoutSettings } from '../cutout-settings.ts';
-import type { Box } from '../trim-margins.ts';
+import { cutAnimationIn } from '../worker/cut-inputs.ts';
+import type { CutoutSettings } from '../../cutout/cutout-settings.ts';
+import type { Box } from '../../cutout/trim-margins.ts';
 import type { CutPicture, CutPictureJob } from './cut-picture-protocol.ts';
 
 self.onmessage = async ({ data: { id, bitmap, mask, cutout } }: MessageEvent<CutPictureJob>) => {
