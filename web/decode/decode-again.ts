@@ -21,10 +21,21 @@ export function rememberSource(animation: Animation, decode: () => Promise<Anima
   sources.set(animation, decode);
 }
 
-/** Makes decoding `animation` again bring back its cut-out masks (issue 18) too: they are not in its file. */
+/**
+ * Makes decoding `animation` again bring back its cut-out masks (issue 18) too: they are not in its
+ * file. The fresh decode is the one its decoder remembered, given the masks, so it can be decoded
+ * again in turn (a copy of it could not: a second "Remove background" then left an input the
+ * pack could not decode).
+ */
 export function rememberMasks(animation: Animation, masks: Uint8Array[]) {
   const decode = sources.get(animation);
-  if (decode) sources.set(animation, async () => ({ ...(await decode()), masks }));
+  if (!decode) return;
+  sources.set(animation, async () => {
+    const fresh = await decode();
+    fresh.masks = masks;
+    rememberMasks(fresh, masks);
+    return fresh;
+  });
 }
 
 /** True when the page no longer holds the frames (sent to a worker, or closed). */
